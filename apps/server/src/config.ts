@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    ADMIN_PASSWORD: z.string().min(10).optional(),
+    DEMO_DATA: z.enum(['0', '1']).default('0'),
+    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+    CAPTCHA_TEST_CODE: z.string().min(4).max(8).optional(),
+    APP_SECRET: z.string().min(32).default(DEV_SECRET),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z.string().url().optional(),
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    if (c.CAPTCHA_TEST_CODE) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_CODE'], message: 'must not be set in production' });
+    }
+    if (c.APP_SECRET === DEV_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });
+    }
+  });
+
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string };
+
+/** The one validated configuration, read from the environment once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, uploadDir: path.join(dataDir, 'uploads') };
+}

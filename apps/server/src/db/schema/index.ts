@@ -1,0 +1,4 @@
+export * from './members.js';
+export * from './wallet.js';
+export * from './operators.js';
+export * from './system.js';

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fen, ts } from './columns.js';
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    inviteCode: text('invite_code').notNull(),
+    inviterId: integer('inviter_id'),
+    totalPaid: fen('total_paid').notNull().default(0),
+    tradePasswordHash: text('trade_password_hash'),
+    tradePasswordFailures: integer('trade_password_failures').notNull().default(0),
+    tradePasswordLockedUntil: ts('trade_password_locked_until'),
+    frozen: boolean('frozen').notNull().default(false),
+    frozenReason: text('frozen_reason'),
+    realNameStatus: text('real_name_status', { enum: ['none', 'pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('none'),
+    realName: text('real_name'),
+    idNumber: text('id_number'),
+    idFrontKey: text('id_front_key'),
+    idBackKey: text('id_back_key'),
+    realNameReason: text('real_name_reason'),
+    realNameSubmittedAt: ts('real_name_submitted_at'),
+    realNameReviewedAt: ts('real_name_reviewed_at'),
+    createdAt: ts('created_at').notNull(),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('members_phone_uq').on(t.phone),
+    uniqueIndex('members_invite_code_uq').on(t.inviteCode),
+    index('members_inviter_idx').on(t.inviterId),
+    index('members_real_name_status_idx').on(t.realNameStatus, t.realNameSubmittedAt),
+    check('members_total_paid_nonneg', sql`${t.totalPaid} >= 0`),
+  ],
+);
+
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('member_sessions_token_uq').on(t.tokenHash), index('member_sessions_member_idx').on(t.memberId)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    scene: text('scene').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    scene: text('scene').notNull(),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('login_failures_phone_idx').on(t.phone, t.at)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerType: text('owner_type', { enum: ['member', 'operator'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    purpose: text('purpose').notNull(),
+    mime: text('mime'),
+    bytes: integer('bytes'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    storedAt: ts('stored_at'),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerType, t.ownerId)],
+);

@@ -1,0 +1,48 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'operator', 'finance', 'support'] }).notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [uniqueIndex('operators_username_uq').on(t.username)],
+);
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('operator_sessions_token_uq').on(t.tokenHash)],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('audit_logs_created_idx').on(t.id), index('audit_logs_action_idx').on(t.action, t.id)],
+);

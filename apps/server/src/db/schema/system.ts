@@ -1,0 +1,29 @@
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+export const rules = pgTable('rules', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** The first response of a money-moving call, replayed for the same key within 24 h. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

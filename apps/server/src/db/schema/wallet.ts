@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { fen, ts } from './columns.js';
+import { members } from './members.js';
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    balance: fen('balance').notNull().default(0),
+    frozen: fen('frozen').notNull().default(0),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [check('wallets_balance_nonneg', sql`${t.balance} >= 0`), check('wallets_frozen_nonneg', sql`${t.frozen} >= 0`)],
+);
+
+/** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    type: text('type').notNull(),
+    amount: fen('amount').notNull(),
+    frozenAmount: fen('frozen_amount').notNull(),
+    balanceAfter: fen('balance_after').notNull(),
+    frozenAfter: fen('frozen_after').notNull(),
+    remark: text('remark').notNull().default(''),
+    refType: text('ref_type'),
+    refId: integer('ref_id'),
+    operatorId: integer('operator_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('ledger_member_idx').on(t.memberId, t.id),
+    index('ledger_type_idx').on(t.type, t.id),
+    check('ledger_moves_money', sql`${t.amount} <> 0 OR ${t.frozenAmount} <> 0`),
+  ],
+);

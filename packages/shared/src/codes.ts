@@ -1,0 +1,64 @@
+/** Envelope codes of API.md and the HTTP status each one mirrors. */
+export const httpStatusOf = {
+  200: 200,
+  301: 401,
+  302: 401,
+  400: 400,
+  403: 403,
+  404: 404,
+  409: 409,
+  422: 422,
+  429: 429,
+  500: 500,
+} as const;
+
+export type Code = keyof typeof httpStatusOf;
+
+/** Stable `data.reason` keys a client can act on. */
+export const reasons = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'INTERNAL',
+  'CAPTCHA_INVALID',
+  'SMS_CODE_INVALID',
+  'SMS_COOLDOWN',
+  'SMS_DAILY_LIMIT',
+  'PHONE_TAKEN',
+  'PHONE_NOT_REGISTERED',
+  'INVITE_CODE_INVALID',
+  'LOGIN_FAILED',
+  'TRADE_PASSWORD_NOT_SET',
+  'TRADE_PASSWORD_WRONG',
+  'TRADE_PASSWORD_LOCKED',
+  'REAL_NAME_REQUIRED',
+  'REAL_NAME_PENDING',
+  'REAL_NAME_VERIFIED',
+  'REAL_NAME_NOT_PENDING',
+  'ID_NUMBER_INVALID',
+  'UPLOAD_INVALID',
+  'UPLOAD_TOO_LARGE',
+  'UPLOAD_EXPIRED',
+  'ACCOUNT_FROZEN',
+  'INSUFFICIENT_BALANCE',
+  'OUT_OF_STOCK',
+  'ORDER_NOT_PENDING',
+  'ORDER_EXPIRED',
+  'LOT_NOT_LIVE',
+  'BID_TOO_LOW',
+  'OWN_LOT',
+  'HOLDING_NOT_AVAILABLE',
+  'WITHDRAW_LIMIT',
+  'ACCOUNT_NAME_MISMATCH',
+  'RATE_LIMITED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'OPERATOR_LOGIN_FAILED',
+  'USERNAME_TAKEN',
+] as const;
+
+export type Reason = (typeof reasons)[number];
+
+export const FALLBACK_BUSY_MSG = '系统繁忙，请稍后再试';
+export const FALLBACK_FAILED_MSG = '请求失败，请稍后再试';
