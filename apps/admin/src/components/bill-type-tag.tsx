@@ -1,0 +1,21 @@
+import { Tag } from 'antd';
+import { billTypeLabel } from '../features/ledger/api';
+
+const COLORS: Record<string, string> = {
+  deposit: 'green',
+  sale_proceeds: 'green',
+  referral_reward: 'green',
+  refund: 'cyan',
+  payment: 'volcano',
+  withdraw_paid: 'volcano',
+  bid_deposit_forfeit: 'red',
+  bid_deposit_freeze: 'gold',
+  withdraw_freeze: 'gold',
+  bid_deposit_release: 'blue',
+  withdraw_reject: 'blue',
+  adjustment: 'purple',
+};
+
+export function BillTypeTag({ type }: { type: string }) {
+  return <Tag color={COLORS[type] ?? 'default'}>{billTypeLabel(type)}</Tag>;
+}

@@ -1,0 +1,52 @@
+import type { OperatorRole } from '@antique/shared';
+
+export const ROLE_LABELS: Record<OperatorRole, string> = {
+  admin: '超级管理员',
+  operator: '运营',
+  finance: '财务',
+  support: '客服',
+};
+
+export const ROLE_COLORS: Record<OperatorRole, string> = {
+  admin: 'red',
+  operator: 'blue',
+  finance: 'gold',
+  support: 'green',
+};
+
+/** What each role is for, as PRODUCT.md "Operators" and the operators' page state it. */
+export const ROLE_DUTIES: Record<OperatorRole, string[]> = {
+  admin: ['全部功能', '运营账号与角色管理', '审计日志'],
+  operator: ['商品目录', '拍卖场次与拍品', '委托拍卖审核', '内容（公告、资讯、规则、轮播图）'],
+  finance: ['线下充值入账', '提现审核与打款', '资金流水', '对账'],
+  support: ['会员管理', '实名认证审核', '提货发货', '短信发件箱'],
+};
+
+export type ConsolePage = 'members' | 'realname' | 'sms' | 'audit' | 'operators' | 'reconcile';
+
+export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
+  members: ['admin', 'finance', 'support'],
+  realname: ['admin', 'support'],
+  sms: ['admin', 'support'],
+  audit: ['admin'],
+  operators: ['admin'],
+  reconcile: ['admin', 'finance'],
+};
+
+export type ConsoleAction = 'member.freeze' | 'member.deposit' | 'ledger.view' | 'realname.review';
+
+export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
+  'member.freeze': ['admin', 'support'],
+  'member.deposit': ['admin', 'finance'],
+  'ledger.view': ['admin', 'finance', 'support'],
+  'realname.review': ['admin', 'support'],
+};
+
+export function canSeePage(role: OperatorRole | undefined, page: ConsolePage): boolean {
+  return role !== undefined && PAGE_ROLES[page].includes(role);
+}
+
+/** Hides what the role may not do; the server still checks every call. */
+export function canDo(role: OperatorRole | undefined, action: ConsoleAction): boolean {
+  return role !== undefined && ACTION_ROLES[action].includes(role);
+}

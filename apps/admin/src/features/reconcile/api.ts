@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { reconcileOutput } from '@antique/shared';
+import type { z } from 'zod';
+import { api } from '../../lib/request';
+
+export type ReconcileResult = z.infer<typeof reconcileOutput>;
+
+export const fetchReconcile = (signal?: AbortSignal) => api.get<ReconcileResult>('/reconcile', {}, signal);
+
+export function useReconcile() {
+  return useQuery({
+    queryKey: ['admin', 'reconcile'],
+    queryFn: ({ signal }) => fetchReconcile(signal),
+    // A reconciliation is a point-in-time check; run it on demand, not on every focus.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,134 @@
+import { FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
+import { clearToken, readToken } from './token-storage';
+
+export const ADMIN_API_BASE = '/v1/admin';
+
+/** Code 0: the request never got an envelope back (network down, proxy error page). */
+export const NETWORK_ERROR_CODE = 0;
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly reason: string | undefined;
+  readonly data: unknown;
+
+  constructor(code: number, msg: string, data: unknown = null) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+    this.reason = readReason(data);
+  }
+
+  get sessionEnded(): boolean {
+    return this.code === 301 || this.code === 302;
+  }
+
+  get forbidden(): boolean {
+    return this.code === 403;
+  }
+}
+
+function readReason(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'reason' in data) {
+    const reason = (data as { reason: unknown }).reason;
+    if (typeof reason === 'string') return reason;
+  }
+  return undefined;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Sent as `Idempotency-Key`: the server returns the first answer for a repeated key. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+type SessionEndedListener = (error: ApiError) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/** The auth layer subscribes here to send the operator back to the login page. */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${ADMIN_API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).code === 'number' &&
+    typeof (value as Envelope).msg === 'string' &&
+    'data' in value
+  );
+}
+
+/**
+ * Calls `/v1/admin{path}` and returns the envelope's `data`. The envelope decides, not the
+ * HTTP status: anything but code 200 throws an ApiError with the server's `msg`.
+ */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(NETWORK_ERROR_CODE, '网络连接失败，请检查网络后重试');
+  }
+
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    envelope = undefined;
+  }
+  if (!isEnvelope(envelope)) {
+    throw new ApiError(response.status >= 500 ? 500 : NETWORK_ERROR_CODE, response.ok ? FALLBACK_FAILED_MSG : FALLBACK_BUSY_MSG);
+  }
+
+  if (envelope.code === 200) return envelope.data as T;
+
+  const error = new ApiError(envelope.code, envelope.msg || FALLBACK_FAILED_MSG, envelope.data);
+  if (error.sessionEnded) {
+    // Only the first of several parallel failures should send the operator to the login page.
+    const hadToken = readToken() !== null;
+    clearToken();
+    if (hadToken) sessionEndedListeners.forEach((listener) => listener(error));
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown, idempotencyKey?: string) =>
+    request<T>('POST', path, { body: body ?? {}, idempotencyKey }),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+};

@@ -1,0 +1,98 @@
+import { Button, Card, Result, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { Money } from '../../components/money';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { FullPageSpin } from '../../app/auth';
+import { type ReconcileResult, useReconcile } from '../../features/reconcile/api';
+import { formatDateTime } from '../../lib/format-datetime';
+import { rowTestId } from '../../lib/row-test-id';
+
+type Mismatch = ReconcileResult['mismatches'][number];
+
+const columns: ColumnsType<Mismatch> = [
+  {
+    title: '会员',
+    dataIndex: 'memberId',
+    width: 100,
+    render: (id: number) => <Link to={`/members/${id}`}>#{id}</Link>,
+  },
+  { title: '钱包可用余额', dataIndex: 'balance', align: 'right', render: (v: number) => <Money fen={v} /> },
+  { title: '流水合计可用', dataIndex: 'entriesBalance', align: 'right', render: (v: number) => <Money fen={v} /> },
+  {
+    title: '可用差额',
+    key: 'balanceDiff',
+    align: 'right',
+    render: (_, m) => <Money fen={m.balance - m.entriesBalance} signed strong />,
+  },
+  { title: '钱包冻结', dataIndex: 'frozen', align: 'right', render: (v: number) => <Money fen={v} /> },
+  { title: '流水合计冻结', dataIndex: 'entriesFrozen', align: 'right', render: (v: number) => <Money fen={v} /> },
+  {
+    title: '冻结差额',
+    key: 'frozenDiff',
+    align: 'right',
+    render: (_, m) => <Money fen={m.frozen - m.entriesFrozen} signed strong />,
+  },
+];
+
+export function ReconcilePage() {
+  const reconcile = useReconcile();
+  const rerun = (
+    <Button
+      icon={<ReloadOutlined />}
+      loading={reconcile.isFetching}
+      onClick={() => void reconcile.refetch()}
+      data-testid="reconcile-run"
+    >
+      重新对账
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="资金对账"
+        subtitle="逐个核对会员钱包的可用余额、冻结金额与其全部资金流水之和是否一致"
+        extra={rerun}
+      />
+      <Card>
+        {reconcile.isPending ? (
+          <FullPageSpin />
+        ) : reconcile.isError ? (
+          <QueryError error={reconcile.error} onRetry={() => void reconcile.refetch()} />
+        ) : reconcile.data.ok ? (
+          <Result
+            status="success"
+            title="账实相符"
+            subTitle={`共核对 ${reconcile.data.wallets} 个钱包，余额与冻结金额均与流水合计一致。`}
+            extra={
+              <Typography.Text type="secondary">
+                对账时间 {formatDateTime(reconcile.dataUpdatedAt)}
+              </Typography.Text>
+            }
+            data-testid="reconcile-ok"
+          />
+        ) : (
+          <>
+            <Result
+              status="error"
+              title={`发现 ${reconcile.data.mismatches.length} 个钱包与流水不一致`}
+              subTitle={`共核对 ${reconcile.data.wallets} 个钱包（对账时间 ${formatDateTime(reconcile.dataUpdatedAt)}）。请勿自行调整，立即通知技术负责人排查。`}
+              data-testid="reconcile-mismatch"
+            />
+            <Table<Mismatch>
+              rowKey="memberId"
+              size="middle"
+              columns={columns}
+              dataSource={reconcile.data.mismatches}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              onRow={(m) => rowTestId(`reconcile-row-${m.memberId}`)}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
