@@ -5,3 +5,4 @@ export * from './identity.js';
 export * from './accounts.schema.js';
 export * from './wallet.schema.js';
 export * from './admin.schema.js';
+export * from './settings.schema.js';

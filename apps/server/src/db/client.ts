@@ -35,7 +35,8 @@ export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
 
 /** Applies the migrations once even when several instances start together. */
 export async function runMigrations(url: string): Promise<void> {
-  const { pool, db } = connect(url, 1);
+  // One connection holds the lock, another runs the migrations.
+  const { pool, db } = connect(url, 2);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727001)');

@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { adminMembersRoutes } from './admin/members.routes.js';
+import { adminSessionRoutes } from './admin/session.routes.js';
+import { adminSystemRoutes } from './admin/system.routes.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { AppError } from './http/app-error.js';
+import { createAuthHooks } from './http/auth.js';
+import { registerErrorHandling } from './http/envelope.js';
+import { createIdempotency } from './http/idempotency.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { createContentService } from './modules/content/content.service.js';
+import { membersRoutes } from './modules/members/members.routes.js';
+import { createMembersService } from './modules/members/members.service.js';
+import { createOperatorsService } from './modules/operators/operators.service.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { filesRoute, uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
+import { createCaptchaService } from './modules/verification/captcha.service.js';
+import { createSmsService, outboxSender, type SmsSender } from './modules/verification/sms.service.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  logger?: Logger | boolean;
+  sms?: SmsSender;
+  /** Built front ends to serve; absent in API tests. */
+  webDist?: string;
+  adminDist?: string;
+}
+
+export function createServices(deps: AppDeps) {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const settings = createSettingsService({ db, clock });
+  const sessions = createSessionsService({ db, clock });
+  const audit = createAuditService({ db, clock });
+  const wallet = createWalletService({ db, clock });
+  const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
+  const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
+  const sms = createSmsService({ db, clock, settings, sender: deps.sms ?? outboxSender });
+  const members = createMembersService({ db, clock, settings, sessions, captcha, sms, wallet, uploads, audit });
+  const operators = createOperatorsService({ db, clock, sessions, audit });
+  const content = createContentService({ db });
+  return { clock, settings, sessions, audit, wallet, uploads, captcha, sms, members, operators, content };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** The whole HTTP application, without listening: tests drive it through `inject`. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const services = createServices(deps);
+  const { clock } = services;
+  const app = Fastify({
+    loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
+    logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: deps.config.TRUST_PROXY === '1',
+    bodyLimit: 256 * 1024,
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Server-Time', String(clock.now()));
+    reply.header('X-Request-Id', req.id);
+    return payload;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: deps.config.NODE_ENV === 'production',
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', { retryAfter: Math.ceil(ctx.ttl / 1000) }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '拾古拍卖 API',
+        version: '1.0.0',
+        description:
+          'Member API under /v1/iyd and operators API under /v1/admin. Every response is the envelope { code, msg, data }; ' +
+          'calls marked "Addition" go beyond the original specification.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const auth = createAuthHooks(services.sessions, services.operators);
+  const idempotent = createIdempotency({ db: deps.db, clock });
+
+  await app.register(
+    async (api) => {
+      membersRoutes(api, { members: services.members, captcha: services.captcha, auth });
+      uploadsRoutes(api, { uploads: services.uploads, auth });
+      contentRoutes(api, { content: services.content });
+    },
+    { prefix: '/v1/iyd' },
+  );
+  await app.register(
+    async (admin) => {
+      adminSessionRoutes(admin, { operators: services.operators, sessions: services.sessions, auth });
+      adminMembersRoutes(admin, { members: services.members, auth, idempotent });
+      adminSystemRoutes(admin, { db: deps.db, auth, ...services });
+    },
+    { prefix: '/v1/admin' },
+  );
+  filesRoute(app, { uploads: services.uploads });
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+
+  await serveFrontEnds(app, deps);
+  return { app, services };
+}
+
+/** The member app at / and the console at /admin/, each falling back to its index.html. */
+async function serveFrontEnds(app: FastifyInstance, deps: AppDeps) {
+  const apps = [
+    { prefix: '/admin/', dir: deps.adminDist },
+    { prefix: '/', dir: deps.webDist },
+  ].filter((a): a is { prefix: string; dir: string } => Boolean(a.dir && fs.existsSync(path.join(a.dir, 'index.html'))));
+  for (const [i, a] of apps.entries()) {
+    await app.register(fastifyStatic, {
+      root: a.dir,
+      prefix: a.prefix,
+      decorateReply: i === 0,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders: (reply, file) => {
+        reply.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  if (apps.length === 0) return;
+  app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/'));
+  // Client-side routes of the console (history mode) get its index.html.
+  const admin = apps.find((a) => a.prefix === '/admin/');
+  if (admin) {
+    app.get('/admin/*', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html', admin.dir),
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { httpStatusOf, type Code } from '@antique/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+import { fieldText, langOf, reasonText } from './messages.js';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function ok<T>(data: T): Envelope<T> {
+  return { code: 200, msg: 'ok', data };
+}
+
+function send(reply: FastifyReply, code: Exclude<Code, 200>, msg: string, data: Record<string, unknown> | null) {
+  return reply.status(httpStatusOf[code]).send({ code, msg, data });
+}
+
+function appErrorBody(req: FastifyRequest, err: AppError) {
+  const lang = langOf(req.headers['accept-language']);
+  const { key, ...extra } = err.extra as { key?: string; field?: string };
+  const msg =
+    err.reason === 'VALIDATION' && extra.field ? fieldText(extra.field, key, lang) : reasonText(err.reason, lang);
+  return { msg, data: { reason: err.reason, ...extra } };
+}
+
+/** The one error handler: every failure leaves as the envelope, with no internals in it. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    if (error instanceof AppError) {
+      const { msg, data } = appErrorBody(req, error);
+      return send(reply, error.code, msg, data);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
+      const key = first?.message?.startsWith('invalid.') ? first.message : undefined;
+      return send(reply, 400, fieldText(field, key, lang), { reason: 'VALIDATION', field });
+    }
+    if (error.statusCode === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
+      return send(reply, 429, reasonText('RATE_LIMITED', lang), { reason: 'RATE_LIMITED', retryAfter });
+    }
+    if (error.statusCode === 413) {
+      return send(reply, 400, reasonText('UPLOAD_TOO_LARGE', lang), { reason: 'UPLOAD_TOO_LARGE' });
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's mistake, said plainly.
+      req.log.info({ err: error }, 'bad request');
+      return send(reply, 400, reasonText('VALIDATION', lang), { reason: 'VALIDATION' });
+    }
+    req.log.error({ err: error, requestId: req.id }, 'unhandled error');
+    return send(reply, 500, reasonText('INTERNAL', lang), { reason: 'INTERNAL', requestId: req.id });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    send(reply, 404, reasonText('NOT_FOUND', langOf(req.headers['accept-language'])), { reason: 'NOT_FOUND' });
+  });
+}

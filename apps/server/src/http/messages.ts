@@ -1,0 +1,93 @@
+/** Texts for `msg`: zh-Hans by default, English for `Accept-Language: en`. */
+type Texts = Record<string, { zh: string; en: string }>;
+
+export const reasonTexts: Texts = {
+  VALIDATION: { zh: '参数错误', en: 'Invalid input' },
+  UNAUTHENTICATED: { zh: '请先登录', en: 'Please log in' },
+  SESSION_EXPIRED: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please log in again' },
+  NOT_FOUND: { zh: '内容不存在', en: 'Not found' },
+  FORBIDDEN: { zh: '无权限执行此操作', en: 'You are not allowed to do this' },
+  INTERNAL: { zh: '系统繁忙，请稍后再试', en: 'System busy, please try again later' },
+  CAPTCHA_INVALID: { zh: '图形验证码错误或已过期，请刷新后重试', en: 'The image code is wrong or expired; refresh it' },
+  SMS_CODE_INVALID: { zh: '短信验证码错误或已失效', en: 'The SMS code is wrong or expired' },
+  SMS_COOLDOWN: { zh: '验证码发送过于频繁，请稍后再试', en: 'Codes are sent at most once a minute' },
+  SMS_DAILY_LIMIT: { zh: '今日验证码发送次数已达上限', en: 'Daily limit of SMS codes reached' },
+  PHONE_TAKEN: { zh: '该手机号已注册', en: 'This phone number is already registered' },
+  PHONE_NOT_REGISTERED: { zh: '该手机号未注册', en: 'This phone number is not registered' },
+  INVITE_CODE_INVALID: { zh: '邀请码不存在', en: 'Unknown invite code' },
+  LOGIN_FAILED: { zh: '手机号或密码错误', en: 'Wrong phone number or password' },
+  TRADE_PASSWORD_NOT_SET: { zh: '请先设置交易密码', en: 'Please set a trade password first' },
+  TRADE_PASSWORD_WRONG: { zh: '交易密码错误', en: 'Wrong trade password' },
+  TRADE_PASSWORD_LOCKED: { zh: '交易密码错误次数过多，请30分钟后再试', en: 'Too many wrong trade passwords; try again in 30 minutes' },
+  REAL_NAME_REQUIRED: { zh: '请先完成实名认证', en: 'Real-name verification is required' },
+  REAL_NAME_PENDING: { zh: '实名认证审核中，请耐心等待', en: 'Your verification is under review' },
+  REAL_NAME_VERIFIED: { zh: '已完成实名认证', en: 'You are already verified' },
+  REAL_NAME_NOT_PENDING: { zh: '该认证不在待审核状态', en: 'This verification is not pending' },
+  ID_NUMBER_INVALID: { zh: '身份证号码不正确', en: 'Invalid ID number' },
+  UPLOAD_INVALID: { zh: '请上传 JPG、PNG 或 WebP 图片', en: 'Upload a JPEG, PNG or WebP image' },
+  UPLOAD_TOO_LARGE: { zh: '图片不能超过 5MB', en: 'Images are limited to 5 MiB' },
+  UPLOAD_EXPIRED: { zh: '上传链接已失效，请重新上传', en: 'The upload link expired; upload again' },
+  ACCOUNT_FROZEN: { zh: '账号已被冻结，请联系客服', en: 'This account is frozen; contact support' },
+  INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
+  OUT_OF_STOCK: { zh: '库存不足', en: 'Out of stock' },
+  ORDER_NOT_PENDING: { zh: '订单状态已变更', en: 'The order is no longer pending' },
+  ORDER_EXPIRED: { zh: '订单已过期', en: 'The order has expired' },
+  LOT_NOT_LIVE: { zh: '拍品不在竞拍中', en: 'The lot is not live' },
+  BID_TOO_LOW: { zh: '出价低于最低加价', en: 'Your bid is below the next minimum' },
+  OWN_LOT: { zh: '不能竞拍自己委托的拍品', en: 'You cannot bid on your own lot' },
+  HOLDING_NOT_AVAILABLE: { zh: '藏品当前不可操作', en: 'This item is not available' },
+  WITHDRAW_LIMIT: { zh: '超出提现限制', en: 'Withdrawal limit exceeded' },
+  ACCOUNT_NAME_MISMATCH: { zh: '收款户名须与实名一致', en: 'The account name must match your verified name' },
+  RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  IDEMPOTENCY_KEY_REUSED: { zh: '重复的请求标识用于不同的请求', en: 'This Idempotency-Key was used for a different request' },
+  OPERATOR_LOGIN_FAILED: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  USERNAME_TAKEN: { zh: '用户名已存在', en: 'This username is taken' },
+};
+
+/** Validation keys used by the shared schemas (`invalid.phone`) and their texts. */
+export const fieldTexts: Texts = {
+  'invalid.phone': { zh: '请输入正确的11位手机号', en: 'Enter a valid 11-digit mobile number' },
+  'invalid.password': { zh: '密码须为8-32位，且同时包含字母和数字', en: 'Password: 8-32 characters with letters and digits' },
+  'invalid.smsCode': { zh: '请输入6位短信验证码', en: 'Enter the 6-digit SMS code' },
+  'invalid.tradePassword': { zh: '交易密码须为6位数字', en: 'The trade password is 6 digits' },
+  'invalid.scene': { zh: '验证码场景不正确', en: 'Unknown SMS scene' },
+  'invalid.captcha': { zh: '请输入图形验证码', en: 'Enter the image code' },
+  'invalid.inviteCode': { zh: '邀请码格式不正确', en: 'Invalid invite code' },
+  'invalid.nickname': { zh: '昵称为1-20个字符', en: 'Nickname: 1 to 20 characters' },
+  'invalid.avatar': { zh: '头像须为上传的图片', en: 'The avatar must be an uploaded image' },
+  'invalid.empty': { zh: '没有要修改的内容', en: 'Nothing to change' },
+  'invalid.realName': { zh: '请输入真实姓名', en: 'Enter your legal name' },
+  'invalid.idNumber': { zh: '身份证号码不正确', en: 'Invalid ID number' },
+  'invalid.frontImage': { zh: '请上传身份证人像面', en: 'Upload the front of your ID card' },
+  'invalid.backImage': { zh: '请上传身份证国徽面', en: 'Upload the back of your ID card' },
+  'invalid.purpose': { zh: '上传用途不正确', en: 'Unknown upload purpose' },
+  'invalid.username': { zh: '用户名为3-32位小写字母、数字或下划线', en: 'Username: 3-32 lowercase letters, digits or _' },
+  'invalid.operatorPassword': { zh: '密码至少10位', en: 'Password: at least 10 characters' },
+  'invalid.role': { zh: '角色不正确', en: 'Unknown role' },
+  'invalid.frozen': { zh: '请指定是否冻结', en: 'Say whether to freeze' },
+  'invalid.reason': { zh: '请填写原因', en: 'Give a reason' },
+  'invalid.amount': { zh: '金额须为正整数（分）', en: 'The amount must be a positive whole number of fen' },
+  'invalid.remark': { zh: '请填写备注（最多200字）', en: 'Give a remark (at most 200 characters)' },
+  'invalid.approve': { zh: '请指定通过或驳回', en: 'Say approve or reject' },
+  'invalid.type': { zh: '类型不正确', en: 'Unknown type' },
+  'invalid.idempotencyKey': { zh: 'Idempotency-Key 须为1-64个字符', en: 'Idempotency-Key: 1 to 64 characters' },
+};
+
+export type Lang = 'zh' | 'en';
+
+/** English only when the request prefers it over Chinese. */
+export function langOf(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'zh';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'zh';
+}
+
+export function reasonText(reason: string, lang: Lang): string {
+  return reasonTexts[reason]?.[lang] ?? reasonTexts.INTERNAL![lang];
+}
+
+export function fieldText(field: string, key: string | undefined, lang: Lang): string {
+  const text = key ? fieldTexts[key]?.[lang] : undefined;
+  if (text) return text;
+  return lang === 'en' ? `${field}: invalid value` : `${field} 参数不正确`;
+}

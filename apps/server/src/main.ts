@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoData, seedRules } from './db/seed/seed.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  if (config.CAPTCHA_TEST_CODE) {
+    log.warn('CAPTCHA_TEST_CODE is set: that code passes every image captcha. Never use this outside automated tests.');
+  }
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log });
+  const { app, services } = await buildApp({
+    db: database.db,
+    config,
+    logger: log,
+    webDist: path.join(root, 'apps/web/dist'),
+    adminDist: path.join(root, 'apps/admin/dist'),
+  });
+
+  const first = await services.operators.ensureFirstAdmin(config.ADMIN_PASSWORD);
+  if (first.created && first.password) {
+    log.warn(`First operator created: username "admin", password "${first.password}" (shown once; set ADMIN_PASSWORD to choose it)`);
+  } else if (first.created) {
+    log.info('First operator "admin" created with ADMIN_PASSWORD');
+  }
+  await seedRules(database.db, services.clock);
+  if (config.DEMO_DATA === '1') await seedDemoData(database.db, services, log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  log.info(
+    { ms: Date.now() - started, database: config.DATABASE_URL ? 'DATABASE_URL' : `embedded in ${config.dataDir}` },
+    `serving the member app at http://localhost:${config.PORT}/ and the console at http://localhost:${config.PORT}/admin/`,
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

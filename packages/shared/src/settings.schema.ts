@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEFAULT_VIP_THRESHOLDS } from './accounts.schema.js';
+
+const fenAmount = z.number().int().min(0);
+const bps = (max: number) => z.number().int().min(0).max(max);
+
+/** Every business number operators may change, with the product's defaults. */
+export const settingsSchema = z.object({
+  sms: z.object({
+    cooldownSeconds: z.number().int().min(10).max(3600),
+    dailyLimit: z.number().int().min(1).max(100),
+    codeTtlSeconds: z.number().int().min(60).max(3600),
+    maxTries: z.number().int().min(1).max(20),
+  }),
+  login: z.object({ maxFailures: z.number().int().min(3).max(50), windowMinutes: z.number().int().min(1).max(1440) }),
+  tradePassword: z.object({ maxFailures: z.number().int().min(3).max(20), lockMinutes: z.number().int().min(1).max(1440) }),
+  vipThresholds: z.array(fenAmount).length(6),
+  mallPaymentMinutes: z.number().int().min(1).max(1440),
+  auctionPaymentHours: z.number().int().min(1).max(240),
+  bidDepositBps: bps(10_000),
+  buyerPremiumBps: bps(5_000),
+  sellerCommissionBps: bps(5_000),
+  softCloseSeconds: z.number().int().min(0).max(3600),
+  softCloseCapMinutes: z.number().int().min(0).max(1440),
+  /** [below this many fen, the increment in fen]; the last row's limit is null (no upper bound). */
+  increments: z.array(z.tuple([fenAmount.nullable(), fenAmount.min(1)])).min(1),
+  withdraw: z.object({
+    minAmount: fenAmount,
+    maxAmount: fenAmount,
+    perDay: z.number().int().min(1).max(100),
+    feeBps: bps(10_000),
+    minFee: fenAmount,
+  }),
+  /** A rate of each paid order of a direct invitee; at most 1%. */
+  referralRateBps: bps(100),
+  pickAutoReceiveDays: z.number().int().min(1).max(60),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const defaultSettings: Settings = {
+  sms: { cooldownSeconds: 60, dailyLimit: 10, codeTtlSeconds: 300, maxTries: 5 },
+  login: { maxFailures: 5, windowMinutes: 15 },
+  tradePassword: { maxFailures: 5, lockMinutes: 30 },
+  vipThresholds: DEFAULT_VIP_THRESHOLDS,
+  mallPaymentMinutes: 15,
+  auctionPaymentHours: 48,
+  bidDepositBps: 1000,
+  buyerPremiumBps: 1000,
+  sellerCommissionBps: 800,
+  softCloseSeconds: 120,
+  softCloseCapMinutes: 30,
+  increments: [
+    [100_000, 1_000],
+    [500_000, 5_000],
+    [2_000_000, 20_000],
+    [10_000_000, 50_000],
+    [null, 100_000],
+  ],
+  withdraw: { minAmount: 10_000, maxAmount: 5_000_000, perDay: 3, feeBps: 50, minFee: 200 },
+  referralRateBps: 0,
+  pickAutoReceiveDays: 10,
+};
+
+export const settingsPatch = settingsSchema.partial();
