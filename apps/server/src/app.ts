@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     hsts: deps.config.NODE_ENV === 'production',
   });
 
-  await app.register(rateLimit, {
+  if (deps.config.RATE_LIMITS === 'on') await app.register(rateLimit, {
     global: true,
     max: deps.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',

@@ -19,11 +19,16 @@ const schema = z
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Per-IP request limits; 'off' only for automated tests that send bursts from one address. */
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;
     if (c.CAPTCHA_TEST_CODE) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_CODE'], message: 'must not be set in production' });
+    }
+    if (c.RATE_LIMITS === 'off') {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'must be on in production' });
     }
     if (c.APP_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });

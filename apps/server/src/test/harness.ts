@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type Services } from '../app.js';
+import { loadConfig } from '../config.js';
+import { connect, type Db } from '../db/client.js';
+import { smsOutbox } from '../db/schema/index.js';
+import { movableClock, type MovableClock } from '../lib/clock.js';
+
+export const TEST_CAPTCHA = 'test';
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  services: Services;
+  clock: MovableClock;
+  /** Calls the API; returns the HTTP status, the envelope and the headers. */
+  call<T = any>(method: string, url: string, opts?: { token?: string; body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> }): Promise<{ status: number; code: number; msg: string; data: T; headers: Record<string, unknown> }>;
+}
+
+/** A fresh database copied from the migrated template, and the app on top of it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE antique_test_template`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const { db, pool } = connect(u.toString(), 20);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `antique-${name}`),
+    CAPTCHA_TEST_CODE: TEST_CAPTCHA,
+    RATE_LIMITS: 'off',
+    ...env,
+  });
+  const clock = movableClock();
+  const { app, services } = await buildApp({ db, config, clock, logger: false });
+  await services.operators.ensureFirstAdmin(ADMIN_PASSWORD);
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const req: InjectOptions = { method: method as InjectOptions['method'], url, headers };
+    if (opts.body !== undefined) req.payload = opts.body as InjectOptions['payload'];
+    if (opts.query) req.query = Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)]));
+    const res = await app.inject(req);
+    const body = res.json() as { code: number; msg: string; data: any };
+    return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data, headers: res.headers };
+  };
+  return { app, db, services, clock, call };
+}
+
+let phoneSeq = 0;
+/** A phone number no other test uses. */
+export function newPhone(): string {
+  phoneSeq += 1;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+export async function captcha(t: TestApp): Promise<string> {
+  const r = await t.call('GET', '/v1/iyd/captcha');
+  return r.data.captchaId as string;
+}
+
+/** The newest code texted to a phone, read from the outbox as an operator would. */
+export async function lastSmsCode(t: TestApp, phone: string): Promise<string> {
+  const [m] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+  const code = /\d{6}/.exec(m?.content ?? '')?.[0];
+  if (!code) throw new Error(`no SMS for ${phone}`);
+  return code;
+}
+
+export async function sendCode(t: TestApp, phone: string | undefined, scene: string, token?: string) {
+  const r = await t.call('POST', '/v1/iyd/send', {
+    token,
+    body: { ...(phone ? { phone } : {}), scene, captchaId: await captcha(t), captchaCode: TEST_CAPTCHA },
+  });
+  if (r.code !== 200) throw new Error(`send failed: ${r.code} ${r.msg}`);
+  t.clock.advance(61_000);
+  return r;
+}
+
+export const PASSWORD = 'Passw0rd1';
+
+/** Registers a member through the API and returns their token. */
+export async function registerMember(t: TestApp, opts: { phone?: string; inviteCode?: string } = {}) {
+  const phone = opts.phone ?? newPhone();
+  await sendCode(t, phone, 'register');
+  const r = await t.call('POST', '/v1/iyd/member/register', {
+    body: { phone, smsCode: await lastSmsCode(t, phone), password: PASSWORD, inviteCode: opts.inviteCode },
+  });
+  if (r.code !== 200) throw new Error(`register failed: ${r.code} ${r.msg}`);
+  const info = await t.call('GET', '/v1/iyd/member/info', { token: r.data.token });
+  return { phone, token: r.data.token as string, id: info.data.id as number };
+}
+
+export async function operatorToken(t: TestApp, role: 'admin' | 'operator' | 'finance' | 'support' = 'admin') {
+  const login = await t.call('POST', '/v1/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  if (role === 'admin') return login.data.token as string;
+  const username = `${role}_${crypto.randomBytes(3).toString('hex')}`;
+  const created = await t.call('POST', '/v1/admin/operators', {
+    token: login.data.token,
+    body: { username, password: 'operator-pass-1', role },
+  });
+  if (created.code !== 200) throw new Error(`operator create failed: ${created.msg}`);
+  const r = await t.call('POST', '/v1/admin/login', { body: { username, password: 'operator-pass-1' } });
+  return r.data.token as string;
+}
+
+/** A tiny valid PNG (1×1). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads an image for the member through /oss and returns its URL. */
+export async function uploadImage(t: TestApp, token: string, purpose: 'avatar' | 'idcard', body: Buffer = PNG_1X1) {
+  const oss = await t.call('GET', '/v1/iyd/oss', { token, query: { purpose } });
+  const res = await t.app.inject({ method: 'PUT', url: oss.data.uploadUrl, payload: body, headers: { 'content-type': 'image/png' } });
+  return { oss: oss.data, res: res.json() as { code: number; data: { url: string } } };
+}
