@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { MessageBox } from '../components/message-box/message-box';
+import { AppNavBar } from './app-nav-bar';
+import { AppTabBar } from './app-tab-bar';
+import { AuthGuard } from './auth-guard';
+import { usePageTitleStore } from './page-title.store';
+import type { PageRoute } from './routes.config';
+
+export interface RouteHandle {
+  route?: PageRoute;
+}
+
+function useCurrentRoute(): PageRoute | undefined {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.route;
+}
+
+/** The frame of every page: navigation bar, the page, and the tab bar on tab pages. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const route = useCurrentRoute();
+  const override = usePageTitleStore((state) => state.title);
+  // A route whose page does not exist yet is presented as not found.
+  const built = route?.load !== undefined;
+  const title = override ?? (built && route ? t(`routes.${route.title}`) : t('routes.notFound'));
+  const isTab = built && route?.tab !== undefined;
+
+  useEffect(() => {
+    const brand = t('common.brand');
+    document.title = title === brand ? brand : `${title} - ${brand}`;
+  }, [title, t]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className={isTab ? 'app-shell app-shell-tab' : 'app-shell'}>
+      <AuthGuard />
+      <AppNavBar title={title} canGoBack={!isTab} />
+      <main key={location.pathname} className={isTab ? 'app-page' : 'app-page app-page-enter'}>
+        <Outlet />
+      </main>
+      {isTab && route && <AppTabBar activePath={route.path} />}
+      <MessageBox />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { TabBar } from 'antd-mobile';
+import { AppOutline, AppstoreOutline, UserOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { go } from './navigation';
+import { pageRoutes, type TabName } from './routes.config';
+
+const icons: Record<TabName, ReactNode> = {
+  home: <AppOutline />,
+  category: <AppstoreOutline />,
+  my: <UserOutline />,
+};
+
+// A tab appears once its page exists, so the bar never leads to an empty screen.
+const tabs = pageRoutes.filter((route) => route.tab && route.load);
+
+export function AppTabBar({ activePath }: { activePath: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="app-tab-bar" data-testid="tab-bar">
+      <TabBar activeKey={activePath} onChange={(path) => go(path, { replace: true })} safeArea>
+        {tabs.map((route) => (
+          <TabBar.Item
+            key={route.path}
+            icon={route.tab ? icons[route.tab] : null}
+            title={<span data-testid={`tab-${route.tab ?? ''}`}>{t(`tabs.${route.tab ?? 'home'}`)}</span>}
+          />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { currentLocale, i18n, type Locale } from '../lib/i18n';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+
+type AntdLocale = typeof zhCN;
+
+// antd-mobile's own texts (pull to refresh, keyboard) follow the app's language.
+const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
+  'zh-Hans': () => Promise.resolve({ default: zhCN }),
+  'zh-Hant': () => import('antd-mobile/es/locales/zh-TW'),
+  en: () => import('antd-mobile/es/locales/en-US'),
+  es: () => import('antd-mobile/es/locales/es-ES'),
+  fr: () => import('antd-mobile/es/locales/fr-FR'),
+};
+
+function useAntdLocale(): AntdLocale {
+  const [locale, setLocale] = useState<AntdLocale>(zhCN);
+  useEffect(() => {
+    const apply = () => {
+      void antdLocales[currentLocale()]().then((module) => setLocale(module.default));
+    };
+    apply();
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, []);
+  return locale;
+}
+
+const router = createAppRouter();
+
+export function App() {
+  const antdLocale = useAntdLocale();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider locale={antdLocale}>
+          <RouterProvider router={router} />
+        </ConfigProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

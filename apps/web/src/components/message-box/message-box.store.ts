@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import { i18n } from '../../lib/i18n';
+
+export interface MessageBoxOptions {
+  title?: string;
+  msg: string;
+  confirmText?: string;
+  cancelText?: string;
+  showConfirm?: boolean;
+  showCancel?: boolean;
+}
+
+export type ResolvedMessageBoxOptions = Required<MessageBoxOptions>;
+
+interface MessageBoxState {
+  visible: boolean;
+  options: ResolvedMessageBoxOptions;
+  /** Settles the promise of the box on screen: true for confirm, false for cancel or dismissal. */
+  pending: ((confirmed: boolean) => void) | null;
+  show(options: MessageBoxOptions): Promise<boolean>;
+  close(confirmed: boolean): void;
+}
+
+function withDefaults(options: MessageBoxOptions): ResolvedMessageBoxOptions {
+  return {
+    title: options.title ?? i18n.t('common.warmReminder'),
+    msg: options.msg,
+    confirmText: options.confirmText ?? i18n.t('common.confirm'),
+    cancelText: options.cancelText ?? i18n.t('common.cancel'),
+    showConfirm: options.showConfirm ?? true,
+    showCancel: options.showCancel ?? true,
+  };
+}
+
+export const useMessageBoxStore = create<MessageBoxState>()((set, get) => ({
+  visible: false,
+  options: withDefaults({ msg: '' }),
+  pending: null,
+  show(options) {
+    // A box already open is answered "no" before the new one takes its place.
+    get().pending?.(false);
+    return new Promise<boolean>((resolve) => {
+      set({ visible: true, options: withDefaults(options), pending: resolve });
+    });
+  },
+  close(confirmed) {
+    const { pending } = get();
+    set({ visible: false, pending: null });
+    pending?.(confirmed);
+  },
+}));
+
+/** Shows the message box; resolves true when confirmed, false when cancelled. */
+export function showMessageBox(options: MessageBoxOptions): Promise<boolean> {
+  return useMessageBoxStore.getState().show(options);
+}

@@ -1,0 +1,92 @@
+import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
+import type { PasscodeInputRef } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const PASSWORD_LENGTH = 6;
+
+interface PasswordPopupProps {
+  visible: boolean;
+  title?: string;
+  description?: string;
+  error?: string | null;
+  /** Called with the six digits once the last one is typed; the popup then starts empty again. */
+  onFill(password: string): void;
+  onClose(): void;
+}
+
+/** Six-digit password entry: the passcode cells and the number keyboard in a bottom popup. */
+export function PasswordPopup({ visible, title, description, error, onFill, onClose }: PasswordPopupProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const input = useRef<PasscodeInputRef>(null);
+
+  const change = (next: string) => {
+    const digits = next.replace(/\D/g, '').slice(0, PASSWORD_LENGTH);
+    if (digits.length === PASSWORD_LENGTH) {
+      setValue('');
+      onFill(digits);
+    } else {
+      setValue(digits);
+    }
+  };
+
+  // A hardware keyboard types into the cells as well, for desktops and tablets.
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (/^\d$/.test(event.key)) {
+        event.preventDefault();
+        setValue((current) => {
+          const next = (current + event.key).slice(0, PASSWORD_LENGTH);
+          if (next.length === PASSWORD_LENGTH) {
+            queueMicrotask(() => onFill(next));
+            return '';
+          }
+          return next;
+        });
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        setValue((current) => current.slice(0, -1));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [visible, onFill]);
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      afterShow={() => input.current?.focus()}
+      afterClose={() => setValue('')}
+      bodyClassName="password-popup"
+      destroyOnClose
+    >
+      <div className="password-popup-body" data-testid="password-popup">
+        <div className="password-popup-header">
+          <button type="button" className="password-popup-close" onClick={onClose} aria-label={t('common.cancel')}>
+            ×
+          </button>
+          <div className="password-popup-title">{title ?? t('passwordPopup.title')}</div>
+        </div>
+        <p className="password-popup-description">{description ?? t('passwordPopup.description')}</p>
+        <div data-testid="password-popup-input">
+          <PasscodeInput
+            ref={input}
+            length={PASSWORD_LENGTH}
+            value={value}
+            onChange={change}
+            error={Boolean(error)}
+            seperated
+            keyboard={<NumberKeyboard confirmText={null} showCloseButton={false} />}
+          />
+        </div>
+        <div className="password-popup-error" role="alert" data-testid="password-popup-error">
+          {error ?? ''}
+        </div>
+      </div>
+    </Popup>
+  );
+}

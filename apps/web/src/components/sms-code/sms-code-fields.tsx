@@ -1,0 +1,168 @@
+import type { CaptchaOutput, SmsScene } from '@antique/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchCaptcha } from '../../features/auth/captcha.api';
+import { sendSms } from '../../features/auth/send-sms.api';
+import { describeError } from '../../lib/describe-error';
+import { isRequestError } from '../../lib/request-error';
+import { showSuccessToast, showToast } from '../../lib/toast';
+import { FormField } from '../form-field/form-field';
+import { useCountdown } from './use-countdown';
+
+/** The specification's wait between two codes when the server does not say. */
+export const SMS_RESEND_SECONDS = 60;
+
+interface SmsCodeFieldsProps {
+  scene: SmsScene;
+  /**
+   * Register only: returns the phone to send to, or null when it is not valid yet (the
+   * page shows why). Logged-in scenes leave it out: the server uses the member's own.
+   */
+  resolvePhone?: () => string | null;
+  /** Shown to a logged-in member: where the code goes (the masked number). */
+  maskedPhone?: string;
+  code: string;
+  onCodeChange(code: string): void;
+  codeError?: string | null;
+  codeTestId: string;
+}
+
+type CaptchaState = { status: 'loading' } | { status: 'ready'; captcha: CaptchaOutput } | { status: 'failed' };
+
+/** Image captcha, then the SMS code with its send button and 60 s countdown. */
+export function SmsCodeFields(props: SmsCodeFieldsProps) {
+  const { scene, resolvePhone, maskedPhone, code, onCodeChange, codeError, codeTestId } = props;
+  const { t } = useTranslation();
+  const [captcha, setCaptcha] = useState<CaptchaState>({ status: 'loading' });
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  const refreshCaptcha = useCallback(() => {
+    setCaptcha({ status: 'loading' });
+    setCaptchaCode('');
+    fetchCaptcha().then(
+      (next) => setCaptcha({ status: 'ready', captcha: next }),
+      () => setCaptcha({ status: 'failed' }),
+    );
+  }, []);
+
+  useEffect(refreshCaptcha, [refreshCaptcha]);
+
+  const send = async () => {
+    if (sending || countdown.left > 0) return;
+    const phone = resolvePhone ? resolvePhone() : undefined;
+    if (phone === null) return;
+    if (captcha.status !== 'ready') {
+      refreshCaptcha();
+      return;
+    }
+    if (!captchaCode.trim()) {
+      setCaptchaError(t('invalid.captcha'));
+      return;
+    }
+    setCaptchaError(null);
+    setSending(true);
+    try {
+      const sent = await sendSms({
+        ...(phone ? { phone } : {}),
+        scene,
+        captchaId: captcha.captcha.captchaId,
+        captchaCode: captchaCode.trim(),
+      });
+      countdown.start(sent.resendIn > 0 ? sent.resendIn : SMS_RESEND_SECONDS);
+      showSuccessToast(t('sms.sent', { minutes: Math.max(1, Math.round(sent.expiresIn / 60)) }));
+    } catch (error) {
+      const message = describeError(error, t);
+      if (isRequestError(error) && error.reason === 'CAPTCHA_INVALID') {
+        setCaptchaError(message);
+      } else {
+        showToast(message);
+      }
+      if (isRequestError(error) && error.reason === 'SMS_COOLDOWN' && error.retryAfter) {
+        countdown.start(error.retryAfter);
+      }
+    } finally {
+      setSending(false);
+      // A captcha answers one send only, whatever came of it.
+      refreshCaptcha();
+    }
+  };
+
+  const buttonText = sending
+    ? t('sms.sending')
+    : countdown.left > 0
+      ? t('sms.countdown', { seconds: countdown.left })
+      : t('sms.send');
+
+  return (
+    <>
+      <FormField
+        label={t('sms.captcha')}
+        htmlFor={`${scene}-captcha`}
+        error={captchaError}
+        extra={
+          <button
+            type="button"
+            className="captcha-image"
+            onClick={refreshCaptcha}
+            title={t('sms.captchaRefresh')}
+            aria-label={t('sms.captchaRefresh')}
+            data-testid="captcha-image"
+            data-captcha-id={captcha.status === 'ready' ? captcha.captcha.captchaId : undefined}
+          >
+            {captcha.status === 'ready' && <img src={captcha.captcha.image} alt={t('sms.captcha')} />}
+            {captcha.status === 'loading' && <span className="captcha-image-text">{t('common.loading')}</span>}
+            {captcha.status === 'failed' && <span className="captcha-image-text">{t('sms.captchaLoadFailed')}</span>}
+          </button>
+        }
+      >
+        <input
+          id={`${scene}-captcha`}
+          className="field-input"
+          value={captchaCode}
+          maxLength={8}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={t('sms.captchaPlaceholder')}
+          onChange={(event) => {
+            setCaptchaCode(event.target.value);
+            setCaptchaError(null);
+          }}
+          data-testid="captcha-input"
+        />
+      </FormField>
+      <FormField
+        label={t('sms.code')}
+        htmlFor={`${scene}-sms-code`}
+        error={codeError}
+        extra={
+          <button
+            type="button"
+            className="sms-send"
+            disabled={sending || countdown.left > 0}
+            onClick={() => void send()}
+            data-testid="sms-send"
+          >
+            {buttonText}
+          </button>
+        }
+      >
+        <input
+          id={`${scene}-sms-code`}
+          className="field-input"
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('sms.codePlaceholder')}
+          onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
+          data-testid={codeTestId}
+        />
+      </FormField>
+      {maskedPhone && <p className="form-hint">{t('sms.sentToOwn', { phone: maskedPhone })}</p>}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import zhHans, { type Messages } from './locales/zh-hans.locale';
+
+export const locales = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'] as const;
+export type Locale = (typeof locales)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-Hans';
+export const LOCALE_STORAGE_KEY = 'antique_auction_locale';
+
+/** Each language named in itself, so a member can find theirs whatever the current one. */
+export const localeNames: Record<Locale, string> = {
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+};
+
+// Only the default locale ships in the first bundle; the others load when chosen.
+const loaders: Record<Exclude<Locale, 'zh-Hans'>, () => Promise<{ default: Messages }>> = {
+  'zh-Hant': () => import('./locales/zh-hant.locale'),
+  en: () => import('./locales/en.locale'),
+  es: () => import('./locales/es.locale'),
+  fr: () => import('./locales/fr.locale'),
+};
+
+// What the server is asked for: it writes zh-Hans or English, so the Latin locales prefer English.
+const acceptLanguages: Record<Locale, string> = {
+  'zh-Hans': 'zh-Hans,zh;q=0.9',
+  'zh-Hant': 'zh-Hant,zh;q=0.9',
+  en: 'en',
+  es: 'es,en;q=0.9',
+  fr: 'fr,en;q=0.9',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { [DEFAULT_LOCALE]: { translation: zhHans } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: { 'zh-Hant': ['zh-Hans'], default: ['zh-Hans'] },
+  supportedLngs: [...locales],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+export function acceptLanguage(): string {
+  return acceptLanguages[currentLocale()];
+}
+
+export function storedLocale(): Locale {
+  try {
+    const value = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+async function ensureLoaded(locale: Locale): Promise<void> {
+  if (locale === 'zh-Hans' || i18n.hasResourceBundle(locale, 'translation')) return;
+  const messages = await loaders[locale]();
+  i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
+}
+
+/** Switches the language; `persist` keeps the member's choice for the next visit. */
+export async function changeLocale(locale: Locale, persist = true): Promise<void> {
+  await ensureLoaded(locale);
+  await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  if (!persist) return;
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // The choice then lasts for this visit only.
+  }
+}
+
+/** Before the first render: the member's saved language, if any. */
+export async function restoreLocale(): Promise<void> {
+  const locale = storedLocale();
+  if (locale !== DEFAULT_LOCALE) {
+    await changeLocale(locale, false).catch(() => undefined);
+  }
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const api = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: fromHere('.'),
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@antique/shared': fromHere('../../packages/shared/src/index.ts') },
+    // The workspace hoists an older React for another app; the member app must use its own copy only.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/v1': api, '/files': api },
+  },
+  preview: {
+    host: '127.0.0.1',
+    proxy: { '/v1': api, '/files': api },
+  },
+  build: {
+    outDir: fromHere('dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    name: 'web',
+    root: fromHere('.'),
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup-tests.ts'],
+    css: false,
+    server: {
+      deps: {
+        inline: [/antd-mobile/, /react-router/, /@testing-library/, /@tanstack/, /react-i18next/, /zustand/],
+      },
+    },
+  },
+});
