@@ -33,5 +33,32 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The workspace root hoists an older React for another package's peer, and Node's own
+    // resolution would hand it to antd and react-router. Pre-bundling them through Vite
+    // applies `dedupe` above, so tests run on the console's React 19 as the build does.
+    // Under Node, @ant-design/icons resolves to a CommonJS wrapper whose named exports the
+    // pre-bundler cannot see; its ES build is what the browser gets anyway.
+    alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }],
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'antd',
+            'antd/locale/zh_CN',
+            '@ant-design/icons/es',
+            'react-router',
+            'react-router/dom',
+            '@tanstack/react-query',
+            '@testing-library/react',
+          ],
+        },
+      },
+    },
   },
 });

@@ -16,7 +16,9 @@ export function AdminLayout() {
   const logout = useLogout();
   const [collapsed, setCollapsed] = useState(false);
   const items = navItemsFor(operator.role);
-  const selected = items.find((item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`));
+  const selected = items.find(
+    (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

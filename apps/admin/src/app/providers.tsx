@@ -5,10 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ConfigProvider
-      locale={zhCN}
-      theme={{ token: { colorPrimary: '#8c5a2b', borderRadius: 4 } }}
-    >
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#8c5a2b', borderRadius: 4 } }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

@@ -20,7 +20,7 @@ export function ConfirmModal({ open, title, children, okText, okTestId, danger, 
       open={open}
       title={title}
       onCancel={loading ? undefined : onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onCancel} disabled={loading}>

@@ -111,7 +111,10 @@ export async function request<T>(method: string, path: string, options: RequestO
     envelope = undefined;
   }
   if (!isEnvelope(envelope)) {
-    throw new ApiError(response.status >= 500 ? 500 : NETWORK_ERROR_CODE, response.ok ? FALLBACK_FAILED_MSG : FALLBACK_BUSY_MSG);
+    throw new ApiError(
+      response.status >= 500 ? 500 : NETWORK_ERROR_CODE,
+      response.ok ? FALLBACK_FAILED_MSG : FALLBACK_BUSY_MSG,
+    );
   }
 
   if (envelope.code === 200) return envelope.data as T;

@@ -32,7 +32,8 @@ export const memberKey = (id: number) => ['admin', 'member', id] as const;
 export const fetchMembers = (params: MemberListParams, signal?: AbortSignal) =>
   api.get<Page<AdminMemberRow>>('/members', { ...params }, signal);
 export const fetchMember = (id: number, signal?: AbortSignal) => api.get<MemberDetail>(`/members/${id}`, {}, signal);
-export const freezeMember = (id: number, input: FreezeInput) => api.post<AdminMemberRow>(`/members/${id}/freeze`, input);
+export const freezeMember = (id: number, input: FreezeInput) =>
+  api.post<AdminMemberRow>(`/members/${id}/freeze`, input);
 export const depositToMember = (id: number, input: DepositInput, idempotencyKey: string) =>
   api.post<LedgerEntry>(`/members/${id}/deposit`, input, idempotencyKey);
 

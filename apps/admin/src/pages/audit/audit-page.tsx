@@ -115,7 +115,12 @@ export function AuditPage() {
         ) : (
           <>
             {audit.isError ? (
-              <Alert type="warning" showIcon title={`刷新失败：${errorText(audit.error)}`} style={{ marginBottom: 12 }} />
+              <Alert
+                type="warning"
+                showIcon
+                title={`刷新失败：${errorText(audit.error)}`}
+                style={{ marginBottom: 12 }}
+              />
             ) : null}
             <Table<AuditRow>
               rowKey="id"

@@ -43,7 +43,11 @@ export function LoginPage() {
           <Alert type="error" showIcon title={errorText(login.error)} style={{ marginBottom: 16 }} />
         ) : null}
         <Form<LoginInput> layout="vertical" onFinish={submit} requiredMark={false} disabled={login.isPending}>
-          <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Form.Item
+            label="用户名"
+            name="username"
+            rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+          >
             <Input
               prefix={<UserOutlined />}
               autoComplete="username"

@@ -79,7 +79,7 @@ export function DepositModal({ member, open, onClose }: Props) {
       open={open}
       title="登记线下充值"
       onCancel={deposit.isPending ? undefined : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       width={520}
       footer={[

@@ -46,7 +46,7 @@ export function FreezeModal({ member, open, onClose }: Props) {
       open={open}
       title={freezing ? '冻结账户' : '解冻账户'}
       onCancel={freeze.isPending ? undefined : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose} disabled={freeze.isPending}>

@@ -40,7 +40,8 @@ const columns: ColumnsType<LedgerEntry> = [
     title: '关联',
     key: 'ref',
     width: 120,
-    render: (_, b) => (b.refType ? `${REF_LABELS[b.refType] ?? b.refType}${b.refId !== null ? ` #${b.refId}` : ''}` : '—'),
+    render: (_, b) =>
+      b.refType ? `${REF_LABELS[b.refType] ?? b.refType}${b.refId !== null ? ` #${b.refId}` : ''}` : '—',
   },
   { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
 ];
@@ -74,7 +75,12 @@ export function LedgerCard({ memberId }: { memberId: number }) {
       ) : (
         <>
           {ledger.isError ? (
-            <Alert type="warning" showIcon title={`刷新失败：${errorText(ledger.error)}`} style={{ marginBottom: 12 }} />
+            <Alert
+              type="warning"
+              showIcon
+              title={`刷新失败：${errorText(ledger.error)}`}
+              style={{ marginBottom: 12 }}
+            />
           ) : null}
           <Table<LedgerEntry>
             rowKey="id"

@@ -104,7 +104,11 @@ export function MemberDetailPage() {
                   { key: 'phone', label: '手机号', children: m.phone },
                   { key: 'nickname', label: '昵称', children: m.nickname || '—' },
                   { key: 'vip', label: 'VIP 等级', children: `V${m.vipLevel}` },
-                  { key: 'invite', label: '邀请码', children: <Typography.Text copyable>{m.inviteCode}</Typography.Text> },
+                  {
+                    key: 'invite',
+                    label: '邀请码',
+                    children: <Typography.Text copyable>{m.inviteCode}</Typography.Text>,
+                  },
                   {
                     key: 'inviter',
                     label: '邀请人',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Button, Card, Flex, Input, Space, Table, Typography } from 'antd';
+import { Alert, Avatar, Card, Flex, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -100,9 +100,7 @@ export function MembersPage() {
             onSearch={(value) => update({ keyword: value.trim() || undefined })}
             data-testid="member-search"
           />
-          <Typography.Text type="secondary">
-            {members.data ? `共 ${members.data.total} 位会员` : ''}
-          </Typography.Text>
+          <Typography.Text type="secondary">{members.data ? `共 ${members.data.total} 位会员` : ''}</Typography.Text>
         </Flex>
         {members.isError ? (
           <Alert type="warning" showIcon title={`刷新失败：${errorText(members.error)}`} style={{ marginBottom: 12 }} />

@@ -49,7 +49,7 @@ export function CreateOperatorModal({ open, onClose }: { open: boolean; onClose:
       open={open}
       title="新建运营账号"
       onCancel={create.isPending ? undefined : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
       width={560}
       footer={[
@@ -100,7 +100,9 @@ export function CreateOperatorModal({ open, onClose }: { open: boolean; onClose:
             { required: true, message: '请再次输入密码' },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
-                !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
+                !value || getFieldValue('password') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('两次输入的密码不一致')),
             }),
           ]}
         >
@@ -160,7 +162,7 @@ export function EditOperatorModal({
       open={operator !== null}
       title={operator ? `编辑运营账号：${operator.username}` : ''}
       onCancel={update.isPending ? undefined : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
       width={560}
       footer={[

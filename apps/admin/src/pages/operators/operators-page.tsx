@@ -34,7 +34,10 @@ const roleColumns: ColumnsType<RoleRow> = [
   {
     title: '本控制台可见页面',
     key: 'pages',
-    render: (_, r) => navItemsFor(r.role).map((item) => item.label).join('、') || '—',
+    render: (_, r) =>
+      navItemsFor(r.role)
+        .map((item) => item.label)
+        .join('、') || '—',
   },
 ];
 
@@ -117,7 +120,12 @@ export function OperatorsPage() {
         title="账号与角色"
         subtitle="管理运营人员账号；所有变更都会写入审计日志"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="operator-create-open">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setCreating(true)}
+            data-testid="operator-create-open"
+          >
             新建账号
           </Button>
         }
@@ -128,7 +136,12 @@ export function OperatorsPage() {
         ) : (
           <>
             {operators.isError ? (
-              <Alert type="warning" showIcon title={`刷新失败：${errorText(operators.error)}`} style={{ marginBottom: 12 }} />
+              <Alert
+                type="warning"
+                showIcon
+                title={`刷新失败：${errorText(operators.error)}`}
+                style={{ marginBottom: 12 }}
+              />
             ) : null}
             <Table<Operator>
               rowKey="id"

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Flex, Image, Modal, Segmented, Space, Table, Typography, Form, Input } from 'antd';
+import {
+  Alert,
+  App as AntApp,
+  Button,
+  Card,
+  Flex,
+  Image,
+  Modal,
+  Segmented,
+  Space,
+  Table,
+  Typography,
+  Form,
+  Input,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { RealNameStatus } from '@antique/shared';
@@ -65,7 +79,9 @@ export function RealNamePage() {
   const operator = useCurrentOperator();
   const { message } = AntApp.useApp();
   const { page, pageSize, filters, update, pageSizeOptions } = useSearchState(['status'] as const, 10);
-  const status: StatusFilter = KNOWN.includes(filters.status as StatusFilter) ? (filters.status as StatusFilter) : 'pending';
+  const status: StatusFilter = KNOWN.includes(filters.status as StatusFilter)
+    ? (filters.status as StatusFilter)
+    : 'pending';
   const queue = useRealNameQueue({ status: status === 'all' ? undefined : status, page, pageSize });
   const review = useReviewRealName();
   const [decision, setDecision] = useState<Decision>(null);
@@ -125,7 +141,12 @@ export function RealNamePage() {
       render: (_, r) =>
         r.status === 'pending' && mayReview ? (
           <Space>
-            <Button type="primary" size="small" onClick={() => open(r, true)} data-testid={`realname-approve-${r.memberId}`}>
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => open(r, true)}
+              data-testid={`realname-approve-${r.memberId}`}
+            >
               通过
             </Button>
             <Button danger size="small" onClick={() => open(r, false)} data-testid={`realname-reject-${r.memberId}`}>
@@ -164,7 +185,12 @@ export function RealNamePage() {
         ) : (
           <>
             {queue.isError ? (
-              <Alert type="warning" showIcon title={`刷新失败：${errorText(queue.error)}`} style={{ marginBottom: 12 }} />
+              <Alert
+                type="warning"
+                showIcon
+                title={`刷新失败：${errorText(queue.error)}`}
+                style={{ marginBottom: 12 }}
+              />
             ) : null}
             <Table<RealNameReviewRow>
               rowKey="memberId"
@@ -192,18 +218,31 @@ export function RealNamePage() {
         open={decision !== null}
         title={decision?.approve ? '通过实名认证' : '驳回实名认证'}
         onCancel={review.isPending ? undefined : () => setDecision(null)}
-        maskClosable={false}
+        mask={{ closable: false }}
         destroyOnHidden
         footer={[
           <Button key="cancel" onClick={() => setDecision(null)} disabled={review.isPending}>
             取消
           </Button>,
           decision?.approve ? (
-            <Button key="ok" type="primary" loading={review.isPending} onClick={submit} data-testid="realname-approve-confirm">
+            <Button
+              key="ok"
+              type="primary"
+              loading={review.isPending}
+              onClick={submit}
+              data-testid="realname-approve-confirm"
+            >
               确认通过
             </Button>
           ) : (
-            <Button key="ok" type="primary" danger loading={review.isPending} onClick={submit} data-testid="realname-reject-submit">
+            <Button
+              key="ok"
+              type="primary"
+              danger
+              loading={review.isPending}
+              onClick={submit}
+              data-testid="realname-reject-submit"
+            >
               确认驳回
             </Button>
           ),

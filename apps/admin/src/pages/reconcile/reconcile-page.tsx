@@ -68,9 +68,7 @@ export function ReconcilePage() {
             title="账实相符"
             subTitle={`共核对 ${reconcile.data.wallets} 个钱包，余额与冻结金额均与流水合计一致。`}
             extra={
-              <Typography.Text type="secondary">
-                对账时间 {formatDateTime(reconcile.dataUpdatedAt)}
-              </Typography.Text>
+              <Typography.Text type="secondary">对账时间 {formatDateTime(reconcile.dataUpdatedAt)}</Typography.Text>
             }
             data-testid="reconcile-ok"
           />

@@ -67,7 +67,12 @@ export function SmsOutboxPage() {
         ) : (
           <>
             {outbox.isError ? (
-              <Alert type="warning" showIcon title={`刷新失败：${errorText(outbox.error)}`} style={{ marginBottom: 12 }} />
+              <Alert
+                type="warning"
+                showIcon
+                title={`刷新失败：${errorText(outbox.error)}`}
+                style={{ marginBottom: 12 }}
+              />
             ) : null}
             <Table<SmsOutboxRow>
               rowKey="id"

@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders routes (or one element at '/') with the console's real providers. */
+export function renderWithProviders(ui: ReactElement | RouteObject[], initialPath = '/') {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const routes = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient };
+}
