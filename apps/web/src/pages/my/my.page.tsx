@@ -1,0 +1,253 @@
+import { formatFen, type Member } from '@antique/shared';
+import { List, PullToRefresh, Skeleton } from 'antd-mobile';
+import {
+  BillOutline,
+  FileOutline,
+  GiftOutline,
+  LocationOutline,
+  LockOutline,
+  MessageOutline,
+  PhonebookOutline,
+  ReceiptOutline,
+  SetOutline,
+  SoundOutline,
+  TeamOutline,
+  TruckOutline,
+  UserContactOutline,
+  KeyOutline,
+  CollectMoneyOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../app/navigation';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { MemberAvatar } from '../../components/member-avatar/member-avatar';
+import { VipBadge } from '../../components/vip-badge/vip-badge';
+import { useMemberInfoQuery } from '../../features/member/member-info.api';
+import { RealNameTag } from '../../features/member/real-name-tag';
+import { useUserStore } from '../../features/member/user.store';
+import { copyText } from '../../lib/clipboard';
+import { describeError } from '../../lib/describe-error';
+import { showToast } from '../../lib/toast';
+
+interface Entry {
+  key: string;
+  path: string;
+  icon: ReactNode;
+  label: string;
+  extra?: ReactNode;
+}
+
+function ProfileHeader({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  return (
+    <section className="my-header">
+      <div className="my-profile">
+        <MemberAvatar src={member.avatar} name={member.nickname} size={3.75} />
+        <div className="my-profile-main">
+          <div className="my-name-row">
+            <span className="my-nickname" data-testid="my-nickname">
+              {member.nickname || t('my.memberFallback')}
+            </span>
+            <VipBadge level={member.vipLevel} />
+          </div>
+          <div className="my-name-row">
+            <span className="my-phone" data-testid="my-phone">
+              {member.phone}
+            </span>
+            <RealNameTag status={member.realNameStatus} testId="my-realname-status" />
+          </div>
+        </div>
+        <button
+          type="button"
+          className="my-settings-button"
+          onClick={() => go('/pages/user-setting/user-setting')}
+          aria-label={t('my.settings')}
+          data-testid="my-settings"
+        >
+          <SetOutline />
+        </button>
+      </div>
+      <div className="my-assets">
+        <div className="my-assets-title">
+          <span>{t('my.assets')}</span>
+          <button type="button" className="my-copy" onClick={() => go('/pages/bill/bill')} data-testid="my-assets-bill">
+            {t('my.bill')}
+          </button>
+        </div>
+        <div className="my-assets-row">
+          <div>
+            <div className="my-asset-label">{t('my.balance')}</div>
+            <div className="my-asset-value" data-testid="my-balance">
+              {formatFen(member.balance)}
+            </div>
+          </div>
+          <div>
+            <div className="my-asset-label">{t('my.frozen')}</div>
+            <div className="my-asset-value my-asset-value-secondary" data-testid="my-frozen">
+              {formatFen(member.frozen)}
+            </div>
+          </div>
+        </div>
+        {member.inviteCode && (
+          <div className="my-invite">
+            <span>
+              {t('my.inviteCode')}
+              <span className="my-invite-code" data-testid="my-invite-code">
+                {member.inviteCode}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="my-copy"
+              onClick={() => void copyText(member.inviteCode)}
+              data-testid="my-copy-invite"
+            >
+              {t('common.copy')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EntryList({ entries }: { entries: Entry[] }) {
+  return (
+    <div className="entry-list">
+      <List>
+        {entries.map((entry) => (
+          <List.Item
+            key={entry.key}
+            prefix={entry.icon}
+            extra={entry.extra}
+            onClick={() => go(entry.path)}
+            data-testid={`my-entry-${entry.key}`}
+          >
+            {entry.label}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+function MySkeleton() {
+  return (
+    <div className="skeleton-lines" aria-busy="true" data-testid="my-loading">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={3} animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  );
+}
+
+/** The member's profile, assets and every account page; pull down to reload. */
+export default function MyPage() {
+  const { t } = useTranslation();
+  const member = useUserStore((state) => state.userInfo);
+  const query = useMemberInfoQuery();
+
+  const refresh = async () => {
+    const result = await query.refetch();
+    if (result.isError) showToast(describeError(result.error, t));
+  };
+
+  if (!member) {
+    if (query.isError) {
+      return (
+        <EmptyState
+          status="error"
+          title={t('my.loadFailed')}
+          description={describeError(query.error, t)}
+          onAction={() => void query.refetch()}
+          testId="my-error"
+        />
+      );
+    }
+    return <MySkeleton />;
+  }
+
+  const trade: Entry[] = [
+    { key: 'orders', path: '/pages/order-list/order-list', icon: <FileOutline />, label: t('my.orders') },
+    { key: 'pick-list', path: '/pages/pick-list/pick-list', icon: <TruckOutline />, label: t('my.pickList') },
+    {
+      key: 'delegation-list',
+      path: '/pages/delegation-list/delegation-list',
+      icon: <ReceiptOutline />,
+      label: t('my.delegationList'),
+    },
+    { key: 'bill', path: '/pages/bill/bill', icon: <BillOutline />, label: t('my.bill') },
+    {
+      key: 'withdraw-record',
+      path: '/pages/withdraw-record/withdraw-record',
+      icon: <CollectMoneyOutline />,
+      label: t('my.withdrawRecord'),
+    },
+    { key: 'address-list', path: '/pages/address-list/address-list', icon: <LocationOutline />, label: t('my.addressList') },
+    { key: 'team', path: '/pages/team/team', icon: <TeamOutline />, label: t('my.team') },
+    { key: 'invite', path: '/pages/invite/invite', icon: <GiftOutline />, label: t('my.invite') },
+  ];
+  const services: Entry[] = [
+    { key: 'notice-list', path: '/pages/notice-list/notice-list', icon: <SoundOutline />, label: t('my.noticeList') },
+    { key: 'news-list', path: '/pages/news-list/news-list', icon: <MessageOutline />, label: t('my.newsList') },
+    { key: 'contact-us', path: '/pages/contact-us/contact-us', icon: <PhonebookOutline />, label: t('my.contactUs') },
+  ];
+  const security: Entry[] = [
+    {
+      key: 'realname',
+      path: '/pages/realname/realname',
+      icon: <UserContactOutline />,
+      label: t('my.realname'),
+      extra: t(`my.realName.${member.realNameStatus}`),
+    },
+    { key: 'password', path: '/pages/password/password', icon: <LockOutline />, label: t('my.password') },
+    {
+      key: 'trade-password',
+      path: '/pages/trade-password/trade-password',
+      icon: <KeyOutline />,
+      label: t('my.tradePassword'),
+      extra: (
+        <span data-testid="my-trade-password-status">
+          {member.hasTradePassword ? t('common.set') : t('common.notSet')}
+        </span>
+      ),
+    },
+    { key: 'settings', path: '/pages/user-setting/user-setting', icon: <SetOutline />, label: t('my.settings') },
+  ];
+
+  return (
+    <div className="my-page" data-testid="my-page">
+      <PullToRefresh
+        onRefresh={refresh}
+        headHeight={70}
+        threshold={70}
+        pullingText={t('my.pulling')}
+        canReleaseText={t('my.canRelease')}
+        refreshingText={t('my.refreshing')}
+        completeText={t('my.complete')}
+      >
+        <ProfileHeader member={member} />
+        <h2 className="section-title">{t('my.trade')}</h2>
+        <div className="entry-grid">
+          {trade.map((entry) => (
+            <button
+              type="button"
+              key={entry.key}
+              className="entry-grid-item"
+              onClick={() => go(entry.path)}
+              data-testid={`my-entry-${entry.key}`}
+            >
+              <span className="entry-grid-icon">{entry.icon}</span>
+              {entry.label}
+            </button>
+          ))}
+        </div>
+        <h2 className="section-title">{t('my.services')}</h2>
+        <EntryList entries={services} />
+        <h2 className="section-title">{t('my.security')}</h2>
+        <EntryList entries={security} />
+      </PullToRefresh>
+    </div>
+  );
+}

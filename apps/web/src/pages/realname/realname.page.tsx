@@ -1,0 +1,199 @@
+import { realNameInput, type Member, type RealNameStatus } from '@antique/shared';
+import { Button, Skeleton } from 'antd-mobile';
+import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline, UserContactOutline } from 'antd-mobile-icons';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, type FieldErrors } from '../../components/form-field/field-errors';
+import { FormField } from '../../components/form-field/form-field';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { useMemberInfoQuery } from '../../features/member/member-info.api';
+import { useRealNameMutation } from '../../features/member/real-name.api';
+import { useUserStore } from '../../features/member/user.store';
+import { IdPhotoTile } from '../../features/upload/id-photo-tile';
+import { describeError } from '../../lib/describe-error';
+import { isRequestError } from '../../lib/request-error';
+import { showSuccessToast, showToast } from '../../lib/toast';
+
+type Field = 'realName' | 'idNumber' | 'frontImage' | 'backImage';
+
+const statusIcons: Record<RealNameStatus, ReactNode> = {
+  none: <UserContactOutline />,
+  pending: <ClockCircleOutline />,
+  verified: <CheckCircleOutline />,
+  rejected: <CloseCircleOutline />,
+};
+
+function StatusCard({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  const status = member.realNameStatus;
+  const text =
+    status === 'rejected'
+      ? member.realNameReason
+        ? t('realname.statusText.rejected', { reason: member.realNameReason })
+        : t('realname.rejectedNoReason')
+      : t(`realname.statusText.${status}`);
+  return (
+    <section className={`realname-status realname-status-${status}`} data-testid="realname-status" data-status={status}>
+      <span className="realname-status-icon" aria-hidden="true">
+        {statusIcons[status]}
+      </span>
+      <div>
+        <h2 className="realname-status-title">{t(`realname.statusTitle.${status}`)}</h2>
+        <p className="realname-status-text" data-testid="realname-status-text">
+          {text}
+        </p>
+        {status === 'verified' && member.realName && (
+          <p className="realname-verified-name">
+            {t('realname.verifiedName')}：<span data-testid="realname-verified-name">{member.realName}</span>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RealNameForm({ resubmit }: { resubmit: boolean }) {
+  const { t } = useTranslation();
+  const [realName, setRealName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [frontImage, setFrontImage] = useState('');
+  const [backImage, setBackImage] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const mutation = useRealNameMutation();
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = realNameInput.safeParse({ realName, idNumber, frontImage, backImage });
+    if (!parsed.success) {
+      const next = fieldErrorsOf<Field>(parsed.error, t);
+      setErrors(next);
+      const first = Object.values(next)[0];
+      if (first) showToast(first);
+      return;
+    }
+    setErrors({});
+    try {
+      await mutation.mutateAsync(parsed.data);
+      showSuccessToast(t('realname.success'));
+    } catch (error) {
+      const message = describeError(error, t);
+      if (isRequestError(error) && error.reason === 'ID_NUMBER_INVALID') setErrors({ idNumber: message });
+      showToast(message);
+    }
+  };
+
+  const photoError = errors.frontImage ?? errors.backImage;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate data-testid="realname-form">
+      <div className="form-card">
+        <FormField label={t('realname.name')} htmlFor="realname-name" error={errors.realName}>
+          <input
+            id="realname-name"
+            className="field-input"
+            value={realName}
+            maxLength={40}
+            autoComplete="name"
+            placeholder={t('realname.namePlaceholder')}
+            onChange={(event) => {
+              setRealName(event.target.value);
+              clearError('realName');
+            }}
+            data-testid="realname-name"
+          />
+        </FormField>
+        <FormField label={t('realname.idNumber')} htmlFor="realname-id-number" error={errors.idNumber}>
+          <input
+            id="realname-id-number"
+            className="field-input"
+            value={idNumber}
+            maxLength={18}
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder={t('realname.idNumberPlaceholder')}
+            onChange={(event) => {
+              setIdNumber(event.target.value.toUpperCase().replace(/[^0-9X]/g, ''));
+              clearError('idNumber');
+            }}
+            data-testid="realname-id-number"
+          />
+        </FormField>
+        <FormField label={t('realname.photos')} error={photoError}>
+          <div className="id-photos">
+            <IdPhotoTile
+              label={t('realname.front')}
+              value={frontImage}
+              onChange={(url) => {
+                setFrontImage(url);
+                clearError('frontImage');
+              }}
+              invalid={Boolean(errors.frontImage)}
+              testId="realname-front"
+            />
+            <IdPhotoTile
+              label={t('realname.back')}
+              value={backImage}
+              onChange={(url) => {
+                setBackImage(url);
+                clearError('backImage');
+              }}
+              invalid={Boolean(errors.backImage)}
+              testId="realname-back"
+            />
+          </div>
+        </FormField>
+      </div>
+      <p className="form-hint">{t('realname.photosHint')}</p>
+      <p className="form-hint">{t('realname.privacy')}</p>
+      <div className="form-actions">
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          block
+          loading={mutation.isPending}
+          data-testid="realname-submit"
+        >
+          {resubmit ? t('realname.resubmit') : t('realname.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Real-name verification: the current state, and the form while there is none or it was rejected. */
+export default function RealnamePage() {
+  const { t } = useTranslation();
+  const member = useUserStore((state) => state.userInfo);
+  const query = useMemberInfoQuery();
+
+  if (!member) {
+    if (query.isError) {
+      return (
+        <EmptyState
+          status="error"
+          title={t('my.loadFailed')}
+          description={describeError(query.error, t)}
+          onAction={() => void query.refetch()}
+        />
+      );
+    }
+    return (
+      <div className="skeleton-lines" aria-busy="true">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  }
+
+  const status = member.realNameStatus;
+  return (
+    <div className="realname" data-testid="realname-page">
+      <StatusCard member={member} />
+      {(status === 'none' || status === 'rejected') && <RealNameForm resubmit={status === 'rejected'} />}
+    </div>
+  );
+}

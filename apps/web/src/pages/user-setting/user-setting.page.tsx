@@ -1,0 +1,205 @@
+import { nickname as nicknameSchema } from '@antique/shared';
+import { Button, CenterPopup, CheckList, DotLoading, List, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../app/navigation';
+import { LOGIN_PATH } from '../../app/routes.config';
+import { translateIssue } from '../../components/form-field/field-errors';
+import { MemberAvatar } from '../../components/member-avatar/member-avatar';
+import { showMessageBox } from '../../components/message-box/message-box.store';
+import { endSession } from '../../features/auth/session.actions';
+import { useUpdateMemberMutation } from '../../features/member/update-member.api';
+import { useUserStore } from '../../features/member/user.store';
+import { IMAGE_ACCEPT } from '../../features/upload/image-file.check';
+import { useImageUpload } from '../../features/upload/use-image-upload';
+import { describeError } from '../../lib/describe-error';
+import { changeLocale, currentLocale, isLocale, localeNames, locales } from '../../lib/i18n';
+import { showSuccessToast, showToast } from '../../lib/toast';
+
+function NicknameDialog({ initial, onClose }: { initial: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useUpdateMemberMutation();
+
+  const save = async () => {
+    const parsed = nicknameSchema.safeParse(value);
+    if (!parsed.success) {
+      setError(translateIssue(parsed.error.issues[0]?.message ?? '', t));
+      return;
+    }
+    if (parsed.data === initial) {
+      onClose();
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ nickname: parsed.data });
+      showSuccessToast(t('settings.saved'));
+      onClose();
+    } catch (failure) {
+      setError(describeError(failure, t));
+    }
+  };
+
+  return (
+    <div className="nickname-dialog" data-testid="setting-nickname-dialog">
+      <div className="popup-title">{t('settings.editNickname')}</div>
+      <div className="nickname-dialog-body">
+        <input
+          className="nickname-input"
+          value={value}
+          maxLength={20}
+          autoFocus
+          placeholder={t('settings.nicknamePlaceholder')}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void save();
+          }}
+          data-testid="setting-nickname-input"
+        />
+        <div className="nickname-error" role="alert">
+          {error ?? ''}
+        </div>
+      </div>
+      <div className="dialog-buttons">
+        <Button fill="none" onClick={onClose} data-testid="setting-nickname-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color="primary"
+          fill="none"
+          loading={mutation.isPending}
+          onClick={() => void save()}
+          data-testid="setting-nickname-save"
+        >
+          {t('common.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Avatar, nickname, language and logging out. */
+export default function UserSettingPage() {
+  const { t } = useTranslation();
+  const member = useUserStore((state) => state.userInfo);
+  const [nicknameOpen, setNicknameOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const avatarUpload = useImageUpload('avatar');
+  const update = useUpdateMemberMutation();
+  const locale = currentLocale();
+
+  const changeAvatar = async (file: File | undefined) => {
+    const url = await avatarUpload.upload(file);
+    if (!url) return;
+    try {
+      await update.mutateAsync({ avatar: url });
+      showSuccessToast(t('settings.avatarUpdated'));
+    } catch (error) {
+      showToast(describeError(error, t));
+    }
+  };
+
+  const chooseLanguage = async (value: string | undefined) => {
+    setLanguageOpen(false);
+    if (!isLocale(value) || value === locale) return;
+    await changeLocale(value);
+    showSuccessToast(t('settings.languageChanged'));
+  };
+
+  const logout = async () => {
+    const confirmed = await showMessageBox({ msg: t('settings.logoutConfirm') });
+    if (!confirmed) return;
+    endSession();
+    go(LOGIN_PATH, { replace: true });
+  };
+
+  return (
+    <div className="settings" data-testid="user-setting-page">
+      <div className="entry-list">
+        <List>
+          <List.Item
+            extra={
+              <span className="settings-avatar">
+                {avatarUpload.uploading || update.isPending ? (
+                  <span className="settings-avatar-busy">
+                    <DotLoading color="primary" />
+                  </span>
+                ) : (
+                  <MemberAvatar src={member?.avatar} name={member?.nickname} size={2.75} />
+                )}
+                <input
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  className="settings-avatar-input"
+                  aria-label={t('settings.avatar')}
+                  disabled={avatarUpload.uploading}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    void changeAvatar(file);
+                  }}
+                  data-testid="setting-avatar-input"
+                />
+              </span>
+            }
+            arrowIcon
+            data-testid="setting-avatar"
+          >
+            {t('settings.avatar')}
+          </List.Item>
+          <List.Item
+            extra={<span data-testid="setting-nickname">{member?.nickname ?? ''}</span>}
+            onClick={() => setNicknameOpen(true)}
+            data-testid="setting-nickname-row"
+          >
+            {t('settings.nickname')}
+          </List.Item>
+          <List.Item extra={<span data-testid="setting-phone">{member?.phone ?? ''}</span>}>
+            {t('settings.phone')}
+          </List.Item>
+          <List.Item
+            extra={<span data-testid="setting-language-current">{localeNames[locale]}</span>}
+            onClick={() => setLanguageOpen(true)}
+            data-testid="setting-language"
+          >
+            {t('settings.language')}
+          </List.Item>
+        </List>
+      </div>
+
+      <div className="entry-list entry-list-danger">
+        <List>
+          <List.Item onClick={() => void logout()} arrowIcon={false} data-testid="setting-logout">
+            {t('settings.logout')}
+          </List.Item>
+        </List>
+      </div>
+
+      <CenterPopup visible={nicknameOpen} onMaskClick={() => setNicknameOpen(false)} destroyOnClose>
+        <NicknameDialog initial={member?.nickname ?? ''} onClose={() => setNicknameOpen(false)} />
+      </CenterPopup>
+
+      <Popup
+        visible={languageOpen}
+        onMaskClick={() => setLanguageOpen(false)}
+        onClose={() => setLanguageOpen(false)}
+        bodyClassName="language-popup"
+      >
+        <div className="popup-title">{t('settings.chooseLanguage')}</div>
+        <div className="language-list">
+          <CheckList value={[locale]} onChange={(values) => void chooseLanguage(values[0]?.toString())}>
+            {locales.map((code) => (
+              <CheckList.Item key={code} value={code} data-testid={`setting-language-${code}`}>
+                <span lang={code}>{localeNames[code]}</span>
+              </CheckList.Item>
+            ))}
+          </CheckList>
+        </div>
+      </Popup>
+    </div>
+  );
+}
