@@ -115,6 +115,22 @@ async function stopOrphanPostgres(pgDir: string, log: Logger): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL never runs as root, so as root the cluster runs as user `postgres`, which
+ * must be able to reach DATA_DIR: folders on the way that others cannot enter (a 0700
+ * home or temp folder) get execute-only permission for others, and we say so.
+ */
+function letPostgresReach(dir: string, log: Logger) {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(d, (mode & 0o7777) | 0o001);
+      log.warn({ dir: d }, 'gave others execute (enter-only) permission so the postgres user can reach DATA_DIR');
+    }
+    if (path.dirname(d) === d) break;
+  }
+}
+
 interface Credentials {
   password: string;
 }
@@ -137,6 +153,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger): Promise<E
   }
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
+  if (isRoot) letPostgresReach(dir, log);
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,

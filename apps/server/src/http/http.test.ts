@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'on', RATE_LIMIT_PER_MINUTE: '1000' });
+  t.app.get('/v1/iyd/__boom', async () => {
+    throw new Error('secret internals: password=hunter2');
+  });
+});
+
+describe('the envelope', () => {
+  it('carries X-Server-Time and a request id on every response', async () => {
+    const before = t.clock.now();
+    const r = await t.call('GET', '/v1/iyd/captcha');
+    const serverTime = Number(r.headers['x-server-time']);
+    expect(serverTime).toBeGreaterThanOrEqual(before);
+    expect(r.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const missing = await t.call('GET', '/v1/iyd/nothing-here');
+    expect(missing.headers['x-server-time']).toBeDefined();
+  });
+
+  it('answers an unknown path with a 404 envelope', async () => {
+    const r = await t.call('GET', '/v1/iyd/nothing-here');
+    expect(r).toMatchObject({ status: 404, code: 404, msg: '内容不存在', data: { reason: 'NOT_FOUND' } });
+  });
+
+  it('hides internals of an unexpected error behind 500 and a request id', async () => {
+    const r = await t.call('GET', '/v1/iyd/__boom');
+    expect(r).toMatchObject({ status: 500, code: 500, msg: '系统繁忙，请稍后再试', data: { reason: 'INTERNAL' } });
+    expect(JSON.stringify(r)).not.toContain('hunter2');
+    expect(r.data.requestId).toBe(r.headers['x-request-id']);
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/iyd/member/login', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, data: { reason: 'VALIDATION' } });
+  });
+
+  it('speaks English when the request prefers it', async () => {
+    const r = await t.call('GET', '/v1/iyd/member/info', { headers: { 'accept-language': 'en' } });
+    expect(r.msg).toBe('Please log in');
+  });
+
+  it('sends security headers', async () => {
+    const r = await t.call('GET', '/v1/iyd/captcha');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('rate-limits captcha requests from one address with 429 and retryAfter', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await t.call('GET', '/v1/iyd/captcha')).code);
+    expect(codes.slice(0, 25).every((c) => c === 200)).toBe(true);
+    const last = await t.call('GET', '/v1/iyd/captcha');
+    expect([last.status, last.code, last.data.reason]).toEqual([429, 429, 'RATE_LIMITED']);
+    expect(last.data.retryAfter).toBeGreaterThan(0);
+  });
+
+  it('serves the OpenAPI document and its browsable page', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/v1/iyd/member/login', '/v1/iyd/send', '/v1/admin/members/{id}/deposit']));
+    expect(spec.paths['/v1/iyd/member/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('inviteCode');
+    const page = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers the update check of the native shell', async () => {
+    const r = await t.call('GET', '/v1/iyd/index', { query: { version: '1.0.0', channel: 'App' } });
+    expect(r.data).toMatchObject({ update: 0, version: '1.0.0' });
+  });
+
+  it('serves rules by slug without a token', async () => {
+    const { seedRules } = await import('../db/seed/seed.js');
+    await seedRules(t.db, t.clock);
+    const r = await t.call('GET', '/v1/iyd/rule', { query: { id: 'agreement' } });
+    expect(r.data).toMatchObject({ id: 'agreement', title: '用户服务协议' });
+    expect(r.data.content).toContain('<h3>');
+    expect((await t.call('GET', '/v1/iyd/rule', { query: { id: 'nope' } })).status).toBe(404);
+    expect((await t.call('GET', '/v1/iyd/rule', { query: { id: '../etc' } })).status).toBe(400);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses CAPTCHA_TEST_CODE and the development secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'abcd', APP_SECRET: 'x'.repeat(40) })).toThrow(/CAPTCHA_TEST_CODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).PORT).toBe(8080);
+  });
+});

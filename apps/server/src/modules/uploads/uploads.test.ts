@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG_1X1, createTestApp, registerMember, uploadImage, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerMember(t)).token;
+});
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(50)]);
+
+describe('uploads', () => {
+  it('issues a signed, expiring PUT for the member', async () => {
+    const r = await t.call('GET', '/v1/iyd/oss', { token, query: { purpose: 'avatar' } });
+    expect(r.data).toMatchObject({ method: 'PUT', headers: {}, fields: {}, maxBytes: 5 * 1024 * 1024 });
+    expect(r.data.uploadUrl).toMatch(/^\/v1\/iyd\/oss\/upload\?key=avatar%2F\d{6}%2F.+&expires=\d+&sig=/);
+    expect(r.data.expiresAt).toBeGreaterThan(t.clock.now());
+    expect((await t.call('GET', '/v1/iyd/oss', { query: { purpose: 'avatar' } })).code).toBe(301);
+    const bad = await t.call('GET', '/v1/iyd/oss', { token, query: { purpose: 'product' } });
+    expect(bad.data.field).toBe('purpose');
+  });
+
+  it.each([
+    ['PNG', PNG_1X1, 'image/png'],
+    ['JPEG', JPEG, 'image/jpeg'],
+    ['WebP', WEBP, 'image/webp'],
+  ])('stores a %s and serves it publicly as an avatar', async (_n, body, mime) => {
+    const { res } = await uploadImage(t, token, 'avatar', body);
+    expect(res.code).toBe(200);
+    const file = await t.app.inject({ method: 'GET', url: res.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(mime);
+    expect(file.rawPayload.equals(body)).toBe(true);
+  });
+
+  it('judges by content, not by name or claimed type', async () => {
+    const { res } = await uploadImage(t, token, 'avatar', Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(res).toMatchObject({ code: 400, data: { reason: 'UPLOAD_INVALID' } });
+  });
+
+  it('refuses more than 5 MiB', async () => {
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
+    const { res } = await uploadImage(t, token, 'avatar', big);
+    expect(res).toMatchObject({ code: 400, data: { reason: 'UPLOAD_TOO_LARGE' } });
+  });
+
+  it('refuses a tampered signature, an expired URL and a second upload to one URL', async () => {
+    const oss = (await t.call('GET', '/v1/iyd/oss', { token, query: { purpose: 'avatar' } })).data;
+    const tampered = await t.app.inject({ method: 'PUT', url: oss.uploadUrl.replace(/sig=./, 'sig=A'), payload: PNG_1X1 });
+    expect(tampered.json()).toMatchObject({ code: 403 });
+    const first = await t.app.inject({ method: 'PUT', url: oss.uploadUrl, payload: PNG_1X1 });
+    expect(first.json().code).toBe(200);
+    const second = await t.app.inject({ method: 'PUT', url: oss.uploadUrl, payload: PNG_1X1 });
+    expect(second.json().code).toBe(409);
+    const late = (await t.call('GET', '/v1/iyd/oss', { token, query: { purpose: 'avatar' } })).data;
+    t.clock.advance(16 * 60_000);
+    const expired = await t.app.inject({ method: 'PUT', url: late.uploadUrl, payload: PNG_1X1 });
+    expect(expired.json().data.reason).toBe('UPLOAD_EXPIRED');
+  });
+
+  it('keeps ID card photos private: only a signed link that has not expired shows them', async () => {
+    const { res } = await uploadImage(t, token, 'idcard');
+    const signed = res.data.url;
+    expect((await t.app.inject({ method: 'GET', url: signed })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: signed.split('?')[0] })).statusCode).toBe(404);
+    t.clock.advance(11 * 60_000);
+    expect((await t.app.inject({ method: 'GET', url: signed })).statusCode).toBe(404);
+  });
+});

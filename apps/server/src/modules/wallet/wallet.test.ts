@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../../db/schema/index.js';
+import { createTestApp, operatorToken, registerMember, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let finance: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  finance = await operatorToken(t, 'finance');
+});
+
+describe('wallet and ledger', () => {
+  it('an operator deposit credits the balance, writes a bill and an audit entry', async () => {
+    const m = await registerMember(t);
+    const r = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, body: { amount: 123_456, remark: '工行转账 尾号8821' } });
+    expect(r.data).toMatchObject({ type: 'deposit', amount: 123_456, frozenAmount: 0, balanceAfter: 123_456, frozenAfter: 0, remark: '工行转账 尾号8821' });
+    const info = await t.call('GET', '/v1/iyd/member/info', { token: m.token });
+    expect(info.data).toMatchObject({ balance: 123_456, frozen: 0 });
+    const ledger = await t.call('GET', '/v1/admin/ledger', { token: finance, query: { memberId: m.id } });
+    expect(ledger.data.total).toBe(1);
+    const admin = await operatorToken(t);
+    const audit = await t.call('GET', '/v1/admin/audit', { token: admin, query: { action: 'member.deposit' } });
+    expect(audit.data.list[0]).toMatchObject({ targetId: String(m.id), after: { amount: 123_456 } });
+  });
+
+  it('refuses amounts that are not a positive whole number of fen, and changes nothing', async () => {
+    const m = await registerMember(t);
+    for (const amount of [0, -100, 12.5, '100', 1_000_000_001]) {
+      const r = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, body: { amount, remark: 'x' } });
+      expect(r.status).toBe(400);
+      expect(r.data.field).toBe('amount');
+    }
+    const missing = await t.call('POST', `/v1/admin/members/999999/deposit`, { token: finance, body: { amount: 100, remark: 'x' } });
+    expect(missing.status).toBe(404);
+    expect((await t.call('GET', '/v1/iyd/member/info', { token: m.token })).data.balance).toBe(0);
+  });
+
+  it('honours Idempotency-Key: a repeat deposits once, another body with the key is refused', async () => {
+    const m = await registerMember(t);
+    const headers = { 'idempotency-key': `dep-${m.id}` };
+    const a = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, headers, body: { amount: 10_000, remark: '到账' } });
+    const b = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, headers, body: { amount: 10_000, remark: '到账' } });
+    expect(b.data).toEqual(a.data);
+    const c = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, headers, body: { amount: 20_000, remark: '到账' } });
+    expect([c.status, c.data.reason]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect((await t.call('GET', '/v1/iyd/member/info', { token: m.token })).data.balance).toBe(10_000);
+  });
+
+  it('concurrent deposits and debits keep every wallet equal to its entries', async () => {
+    const people = await Promise.all([registerMember(t), registerMember(t), registerMember(t)]);
+    const calls = [];
+    for (let i = 0; i < 60; i++) {
+      const m = people[i % 3]!;
+      calls.push(
+        t.call('POST', `/v1/admin/members/${m.id}/deposit`, {
+          token: finance,
+          // Every tenth call is a retry storm: the same key and body, twice per member at once.
+          headers: i % 10 === 0 ? { 'idempotency-key': `race-${m.id}` } : {},
+          body: i % 10 === 0 ? { amount: 1_000, remark: '重试' } : { amount: 100 + i, remark: `并发 ${i}` },
+        }),
+      );
+    }
+    const results = await Promise.all(calls);
+    expect(results.every((r) => r.code === 200)).toBe(true);
+    // Debits race too: each takes 50 fen and may never overdraw.
+    const debits = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) =>
+        t.db.transaction((tx) => t.services.wallet.move(tx, { memberId: people[i % 3]!.id, type: 'adjustment', amount: -50 })),
+      ),
+    );
+    expect(debits.every((d) => d.status === 'fulfilled')).toBe(true);
+    const rec = await t.call('GET', '/v1/admin/reconcile', { token: finance });
+    expect(rec.data.ok).toBe(true);
+    expect(rec.data.mismatches).toEqual([]);
+    const total = (await Promise.all(people.map((p) => t.call('GET', '/v1/iyd/member/info', { token: p.token })))).reduce(
+      (s, r) => s + (r.data.balance as number),
+      0,
+    );
+    const plain = Array.from({ length: 60 }, (_, i) => i).filter((i) => i % 10 !== 0);
+    const deposited = plain.reduce((s, i) => s + 100 + i, 0) + 3 * 1_000;
+    expect(total).toBe(deposited - 30 * 50);
+  });
+
+  it('never lets a balance go below zero', async () => {
+    const m = await registerMember(t);
+    await expect(
+      t.db.transaction((tx) => t.services.wallet.move(tx, { memberId: m.id, type: 'payment', amount: -1 })),
+    ).rejects.toMatchObject({ reason: 'INSUFFICIENT_BALANCE' });
+    expect((await t.call('GET', '/v1/admin/ledger', { token: finance, query: { memberId: m.id } })).data.total).toBe(0);
+  });
+
+  it('ledger entries cannot be changed or deleted', async () => {
+    await expect(t.db.update(ledgerEntries).set({ amount: 1 })).rejects.toThrow();
+    await expect(t.db.delete(ledgerEntries)).rejects.toThrow();
+  });
+
+  it('reconciliation finds a wallet that does not match its entries', async () => {
+    const m = await registerMember(t);
+    await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, body: { amount: 500, remark: 'x' } });
+    await t.db.execute(`UPDATE wallets SET balance = balance + 1 WHERE member_id = ${m.id}`);
+    const rec = await t.call('GET', '/v1/admin/reconcile', { token: finance });
+    expect(rec.data.ok).toBe(false);
+    expect(rec.data.mismatches).toEqual([{ memberId: m.id, balance: 501, frozen: 0, entriesBalance: 500, entriesFrozen: 0 }]);
+    await t.db.execute(`UPDATE wallets SET balance = balance - 1 WHERE member_id = ${m.id}`);
+  });
+});
