@@ -1,0 +1,51 @@
+// Builds what changed: the server with tsc's incremental build, each front end with
+// Vite only when its inputs' hash differs from the one stamped in its dist.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function hashInputs(paths) {
+  const h = crypto.createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      for (const e of fs.readdirSync(p).sort()) if (e !== 'node_modules' && e !== 'dist') walk(path.join(p, e));
+    } else {
+      h.update(path.relative(root, p));
+      h.update(fs.readFileSync(p));
+    }
+  };
+  for (const p of paths) walk(path.join(root, p));
+  return h.digest('hex');
+}
+
+function run(cmd, args, cwd = root) {
+  execFileSync(cmd, args, { cwd, stdio: 'inherit' });
+}
+
+const t0 = Date.now();
+run(bin('tsc'), ['-b', 'packages/shared', 'apps/server']);
+
+for (const app of ['web', 'admin']) {
+  const dir = `apps/${app}`;
+  const stamp = path.join(root, dir, 'dist/.build-hash');
+  const hash = hashInputs([`${dir}/src`, `${dir}/public`, `${dir}/index.html`, `${dir}/vite.config.ts`, `${dir}/package.json`, 'packages/shared/src', 'package-lock.json']);
+  if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) {
+    console.log(`${app}: up to date`);
+    continue;
+  }
+  console.log(`${app}: building`);
+  const vite = [path.join(root, dir, 'node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find((p) =>
+    fs.existsSync(p),
+  );
+  run(process.execPath, [vite, 'build', '--logLevel', 'warn'], path.join(root, dir));
+  fs.writeFileSync(stamp, hash);
+}
+console.log(`build done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
