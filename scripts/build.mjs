@@ -36,15 +36,24 @@ run(bin('tsc'), ['-b', 'packages/shared', 'apps/server']);
 for (const app of ['web', 'admin']) {
   const dir = `apps/${app}`;
   const stamp = path.join(root, dir, 'dist/.build-hash');
-  const hash = hashInputs([`${dir}/src`, `${dir}/public`, `${dir}/index.html`, `${dir}/vite.config.ts`, `${dir}/package.json`, 'packages/shared/src', 'package-lock.json']);
+  const hash = hashInputs([
+    `${dir}/src`,
+    `${dir}/public`,
+    `${dir}/index.html`,
+    `${dir}/vite.config.ts`,
+    `${dir}/package.json`,
+    'packages/shared/src',
+    'package-lock.json',
+  ]);
   if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) {
     console.log(`${app}: up to date`);
     continue;
   }
   console.log(`${app}: building`);
-  const vite = [path.join(root, dir, 'node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find((p) =>
-    fs.existsSync(p),
-  );
+  const vite = [
+    path.join(root, dir, 'node_modules/vite/bin/vite.js'),
+    path.join(root, 'node_modules/vite/bin/vite.js'),
+  ].find((p) => fs.existsSync(p));
   run(process.execPath, [vite, 'build', '--logLevel', 'warn'], path.join(root, dir));
   fs.writeFileSync(stamp, hash);
 }

@@ -17,7 +17,10 @@ export function ensureBrowser() {
     process.exit(1);
   }
   console.log(`installing ${missing.join(', ')} for the browser journeys`);
-  const r = spawnSync('bash', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const r = spawnSync('bash', ['-c', command], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (r.status !== 0 || !fs.existsSync(CHROMIUM)) {
     console.error(`\ncould not install ${missing.join(' and ')}; run: ${command}`);
     process.exit(1);

@@ -49,8 +49,14 @@ function suite(name, cmd, args, report, count, env) {
   }
 }
 
-const vitestCount = (j) => ({ passed: j.numPassedTests ?? 0, failed: (j.numFailedTests ?? 0) + (j.numFailedTestSuites ?? 0) });
-const playwrightCount = (j) => ({ passed: j.stats?.expected ?? 0, failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0) });
+const vitestCount = (j) => ({
+  passed: j.numPassedTests ?? 0,
+  failed: (j.numFailedTests ?? 0) + (j.numFailedTestSuites ?? 0),
+});
+const playwrightCount = (j) => ({
+  passed: j.stats?.expected ?? 0,
+  failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0),
+});
 
 const only = process.argv.slice(2);
 const want = (s) => only.length === 0 || only.includes(s);
@@ -62,7 +68,13 @@ if (want('typecheck')) check('typecheck', 'npm', ['run', '--silent', 'typecheck'
 if (want('build') || want('e2e')) check('build', process.execPath, ['scripts/build.mjs']);
 if (want('unit')) {
   const report = path.join(tmp, 'vitest.json');
-  suite('unit, component and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report, vitestCount);
+  suite(
+    'unit, component and API tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+    vitestCount,
+  );
 }
 if (want('e2e')) {
   const report = path.join(tmp, 'playwright.json');

@@ -101,12 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     hsts: deps.config.NODE_ENV === 'production',
   });
 
-  if (deps.config.RATE_LIMITS === 'on') await app.register(rateLimit, {
-    global: true,
-    max: deps.config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', { retryAfter: Math.ceil(ctx.ttl / 1000) }),
-  });
+  if (deps.config.RATE_LIMITS === 'on')
+    await app.register(rateLimit, {
+      global: true,
+      max: deps.config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', { retryAfter: Math.ceil(ctx.ttl / 1000) }),
+    });
 
   await app.register(swagger, {
     openapi: {
@@ -155,7 +156,9 @@ async function serveFrontEnds(app: FastifyInstance, deps: AppDeps) {
   const apps = [
     { prefix: '/admin/', dir: deps.adminDist },
     { prefix: '/', dir: deps.webDist },
-  ].filter((a): a is { prefix: string; dir: string } => Boolean(a.dir && fs.existsSync(path.join(a.dir, 'index.html'))));
+  ].filter((a): a is { prefix: string; dir: string } =>
+    Boolean(a.dir && fs.existsSync(path.join(a.dir, 'index.html'))),
+  );
   for (const [i, a] of apps.entries()) {
     await app.register(fastifyStatic, {
       root: a.dir,

@@ -26,7 +26,9 @@ async function main() {
 
   const first = await services.operators.ensureFirstAdmin(config.ADMIN_PASSWORD);
   if (first.created && first.password) {
-    log.warn(`First operator created: username "admin", password "${first.password}" (shown once; set ADMIN_PASSWORD to choose it)`);
+    log.warn(
+      `First operator created: username "admin", password "${first.password}" (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
   } else if (first.created) {
     log.info('First operator "admin" created with ADMIN_PASSWORD');
   }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

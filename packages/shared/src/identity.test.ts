@@ -3,9 +3,12 @@ import { PASSWORD_RE, PHONE_RE, isValidIdNumber, maskIdNumber, maskName, maskPho
 import { vipLevelFor } from './accounts.schema.js';
 
 describe('GB 11643 resident ID numbers', () => {
-  it.each(['11010519491231002X', '110101199003074514', '310104198511203011', '440524198001010013'])('accepts %s', (id) => {
-    expect(isValidIdNumber(id)).toBe(true);
-  });
+  it.each(['11010519491231002X', '110101199003074514', '310104198511203011', '440524198001010013'])(
+    'accepts %s',
+    (id) => {
+      expect(isValidIdNumber(id)).toBe(true);
+    },
+  );
   it('accepts a lower-case x check character', () => expect(isValidIdNumber('11010519491231002x')).toBe(true));
   it.each([
     ['a wrong check digit', '110105194912310021'],

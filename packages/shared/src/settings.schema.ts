@@ -13,7 +13,10 @@ export const settingsSchema = z.object({
     maxTries: z.number().int().min(1).max(20),
   }),
   login: z.object({ maxFailures: z.number().int().min(3).max(50), windowMinutes: z.number().int().min(1).max(1440) }),
-  tradePassword: z.object({ maxFailures: z.number().int().min(3).max(20), lockMinutes: z.number().int().min(1).max(1440) }),
+  tradePassword: z.object({
+    maxFailures: z.number().int().min(3).max(20),
+    lockMinutes: z.number().int().min(1).max(1440),
+  }),
   vipThresholds: z.array(fenAmount).length(6),
   mallPaymentMinutes: z.number().int().min(1).max(1440),
   auctionPaymentHours: z.number().int().min(1).max(240),

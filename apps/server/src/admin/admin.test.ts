@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, PASSWORD, createTestApp, operatorToken, registerMember, sendCode, type TestApp } from '../test/harness.js';
+import {
+  ADMIN_PASSWORD,
+  PASSWORD,
+  createTestApp,
+  operatorToken,
+  registerMember,
+  sendCode,
+  type TestApp,
+} from '../test/harness.js';
 
 let t: TestApp;
 let admin: string;
@@ -35,7 +43,8 @@ describe('operator sessions and roles', () => {
     const m = await registerMember(t);
     const token = await operatorToken(t, role as 'support');
     const calls: Record<string, () => ReturnType<TestApp['call']>> = {
-      '/deposit': () => t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token, body: { amount: 100, remark: 'x' } }),
+      '/deposit': () =>
+        t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token, body: { amount: 100, remark: 'x' } }),
       '/members': () => t.call('GET', '/v1/admin/members', { token }),
       '/realname-review': () => t.call('POST', `/v1/admin/realname/${m.id}/review`, { token, body: { approve: true } }),
       '/audit': () => t.call('GET', '/v1/admin/audit', { token }),
@@ -48,16 +57,29 @@ describe('operator sessions and roles', () => {
   });
 
   it('an admin manages operators; a disabled operator is logged out at once', async () => {
-    const created = await t.call('POST', '/v1/admin/operators', { token: admin, body: { username: 'cashier_1', password: 'cashier-pass-1', role: 'finance' } });
+    const created = await t.call('POST', '/v1/admin/operators', {
+      token: admin,
+      body: { username: 'cashier_1', password: 'cashier-pass-1', role: 'finance' },
+    });
     expect(created.data).toMatchObject({ username: 'cashier_1', role: 'finance', disabled: false });
-    const dup = await t.call('POST', '/v1/admin/operators', { token: admin, body: { username: 'cashier_1', password: 'cashier-pass-1', role: 'finance' } });
+    const dup = await t.call('POST', '/v1/admin/operators', {
+      token: admin,
+      body: { username: 'cashier_1', password: 'cashier-pass-1', role: 'finance' },
+    });
     expect([dup.status, dup.data.reason]).toEqual([409, 'USERNAME_TAKEN']);
-    const weak = await t.call('POST', '/v1/admin/operators', { token: admin, body: { username: 'x1', password: 'short', role: 'finance' } });
+    const weak = await t.call('POST', '/v1/admin/operators', {
+      token: admin,
+      body: { username: 'x1', password: 'short', role: 'finance' },
+    });
     expect(weak.status).toBe(400);
-    const login = await t.call('POST', '/v1/admin/login', { body: { username: 'cashier_1', password: 'cashier-pass-1' } });
+    const login = await t.call('POST', '/v1/admin/login', {
+      body: { username: 'cashier_1', password: 'cashier-pass-1' },
+    });
     await t.call('PUT', `/v1/admin/operators/${created.data.id}`, { token: admin, body: { disabled: true } });
     expect((await t.call('GET', '/v1/admin/me', { token: login.data.token })).code).toBe(302);
-    const again = await t.call('POST', '/v1/admin/login', { body: { username: 'cashier_1', password: 'cashier-pass-1' } });
+    const again = await t.call('POST', '/v1/admin/login', {
+      body: { username: 'cashier_1', password: 'cashier-pass-1' },
+    });
     expect(again.data.reason).toBe('OPERATOR_LOGIN_FAILED');
     const list = await t.call('GET', '/v1/admin/operators', { token: admin });
     expect(list.data.map((o: { username: string }) => o.username)).toContain('cashier_1');
@@ -75,7 +97,11 @@ describe('members in the console', () => {
     const m = await registerMember(t);
     const r = await t.call('GET', '/v1/admin/members', { token: admin, query: { keyword: m.phone.slice(-6) } });
     expect(r.data.total).toBe(1);
-    expect(r.data.list[0]).toMatchObject({ id: m.id, phone: `${m.phone.slice(0, 3)}****${m.phone.slice(7)}`, frozen: false });
+    expect(r.data.list[0]).toMatchObject({
+      id: m.id,
+      phone: `${m.phone.slice(0, 3)}****${m.phone.slice(7)}`,
+      frozen: false,
+    });
     const detail = await t.call('GET', `/v1/admin/members/${m.id}`, { token: admin });
     expect(detail.data).toMatchObject({ id: m.id, inviter: null, teamCount: 0 });
     const paged = await t.call('GET', '/v1/admin/members', { token: admin, query: { page: 1, pageSize: 2 } });
@@ -90,13 +116,18 @@ describe('members in the console', () => {
     const noReason = await t.call('POST', `/v1/admin/members/${m.id}/freeze`, { token: admin, body: { frozen: true } });
     expect(noReason.data.field).toBe('reason');
     expect((await t.call('GET', '/v1/iyd/member/info', { token: m.token })).code).toBe(200);
-    const r = await t.call('POST', `/v1/admin/members/${m.id}/freeze`, { token: admin, body: { frozen: true, reason: '疑似盗号' } });
+    const r = await t.call('POST', `/v1/admin/members/${m.id}/freeze`, {
+      token: admin,
+      body: { frozen: true, reason: '疑似盗号' },
+    });
     expect(r.data).toMatchObject({ frozen: true, frozenReason: '疑似盗号' });
     expect((await t.call('GET', '/v1/iyd/member/info', { token: m.token })).code).toBe(302);
     const login = await t.call('POST', '/v1/iyd/member/login', { body: { phone: m.phone, password: PASSWORD } });
     expect([login.status, login.data.reason]).toEqual([403, 'ACCOUNT_FROZEN']);
     await t.call('POST', `/v1/admin/members/${m.id}/freeze`, { token: admin, body: { frozen: false } });
-    expect((await t.call('POST', '/v1/iyd/member/login', { body: { phone: m.phone, password: PASSWORD } })).code).toBe(200);
+    expect((await t.call('POST', '/v1/iyd/member/login', { body: { phone: m.phone, password: PASSWORD } })).code).toBe(
+      200,
+    );
     const audit = await t.call('GET', '/v1/admin/audit', { token: admin, query: { action: 'member.freeze' } });
     expect(audit.data.list[0]).toMatchObject({
       operatorName: 'admin',
@@ -120,7 +151,9 @@ describe('members in the console', () => {
     const finance = await operatorToken(t, 'finance');
     const s = await t.call('GET', '/v1/admin/settings', { token: finance });
     expect(s.data.sms).toEqual({ cooldownSeconds: 60, dailyLimit: 10, codeTtlSeconds: 300, maxTries: 5 });
-    expect((await t.call('PUT', '/v1/admin/settings', { token: finance, body: { referralRateBps: 10 } })).status).toBe(403);
+    expect((await t.call('PUT', '/v1/admin/settings', { token: finance, body: { referralRateBps: 10 } })).status).toBe(
+      403,
+    );
     const tooHigh = await t.call('PUT', '/v1/admin/settings', { token: admin, body: { referralRateBps: 101 } });
     expect(tooHigh.status).toBe(400);
     const ok = await t.call('PUT', '/v1/admin/settings', { token: admin, body: { referralRateBps: 50 } });

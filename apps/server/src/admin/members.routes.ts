@@ -37,7 +37,10 @@ export function adminMembersRoutes(
 
   r.get(
     '/members',
-    { schema: { tags, querystring: adminMemberQuery, response: { 200: envelope(pageOf(adminMemberRow)) } }, onRequest: viewers },
+    {
+      schema: { tags, querystring: adminMemberQuery, response: { 200: envelope(pageOf(adminMemberRow)) } },
+      onRequest: viewers,
+    },
     async (req) => ok(await d.members.list(req.query)),
   );
 
@@ -49,7 +52,10 @@ export function adminMembersRoutes(
 
   r.post(
     '/members/:id/freeze',
-    { schema: { tags, params: idParam, body: freezeInput, response: { 200: envelope(adminMemberRow) } }, onRequest: d.auth.operator('support') },
+    {
+      schema: { tags, params: idParam, body: freezeInput, response: { 200: envelope(adminMemberRow) } },
+      onRequest: d.auth.operator('support'),
+    },
     async (req) => ok(await d.members.freeze(actorOf(req), req.params.id, req.body)),
   );
 
@@ -66,7 +72,11 @@ export function adminMembersRoutes(
       onRequest: d.auth.operator('finance'),
     },
     async (req) =>
-      ok(await d.idempotent(req, `operator:${req.operator!.id}`, () => d.members.deposit(actorOf(req), req.params.id, req.body))),
+      ok(
+        await d.idempotent(req, `operator:${req.operator!.id}`, () =>
+          d.members.deposit(actorOf(req), req.params.id, req.body),
+        ),
+      ),
   );
 
   r.get(
@@ -81,7 +91,12 @@ export function adminMembersRoutes(
   r.post(
     '/realname/:memberId/review',
     {
-      schema: { tags, params: memberIdParam, body: realNameReviewInput, response: { 200: envelope(realNameReviewRow) } },
+      schema: {
+        tags,
+        params: memberIdParam,
+        body: realNameReviewInput,
+        response: { 200: envelope(realNameReviewRow) },
+      },
       onRequest: d.auth.operator('support'),
     },
     async (req) => ok(await d.members.reviewRealName(actorOf(req), req.params.memberId, req.body)),

@@ -28,9 +28,13 @@ export function adminSessionRoutes(
     ok(req.operator!),
   );
 
-  r.post('/logout', { schema: { tags, response: { 200: envelope(z.null()) } }, onRequest: d.auth.operator() }, async (req) => {
-    const s = await d.sessions.operators.authenticate(req.headers.authorization?.replace(/^Bearer\s+/i, ''));
-    await d.sessions.operators.revoke(s.sessionId);
-    return ok(null);
-  });
+  r.post(
+    '/logout',
+    { schema: { tags, response: { 200: envelope(z.null()) } }, onRequest: d.auth.operator() },
+    async (req) => {
+      const s = await d.sessions.operators.authenticate(req.headers.authorization?.replace(/^Bearer\s+/i, ''));
+      await d.sessions.operators.revoke(s.sessionId);
+      return ok(null);
+    },
+  );
 }

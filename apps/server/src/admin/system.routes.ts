@@ -18,7 +18,7 @@ import {
   uploadPurposes,
   ossOutput,
 } from '@antique/shared';
-import { and, count, desc, eq, like } from 'drizzle-orm';
+import { and, count, desc, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,18 +53,28 @@ export function adminSystemRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = d.auth.operator('admin');
 
-  r.get('/operators', { schema: { tags: ['admin: operators'], response: { 200: envelope(z.array(operator)) } }, onRequest: admin }, async () =>
-    ok(await d.operators.list()),
+  r.get(
+    '/operators',
+    { schema: { tags: ['admin: operators'], response: { 200: envelope(z.array(operator)) } }, onRequest: admin },
+    async () => ok(await d.operators.list()),
   );
   r.post(
     '/operators',
-    { schema: { tags: ['admin: operators'], body: operatorCreateInput, response: { 200: envelope(operator) } }, onRequest: admin },
+    {
+      schema: { tags: ['admin: operators'], body: operatorCreateInput, response: { 200: envelope(operator) } },
+      onRequest: admin,
+    },
     async (req) => ok(await d.operators.create(actorOf(req), req.body)),
   );
   r.put(
     '/operators/:id',
     {
-      schema: { tags: ['admin: operators'], params: idParam, body: operatorUpdateInput, response: { 200: envelope(operator) } },
+      schema: {
+        tags: ['admin: operators'],
+        params: idParam,
+        body: operatorUpdateInput,
+        response: { 200: envelope(operator) },
+      },
       onRequest: admin,
     },
     async (req) => ok(await d.operators.update(actorOf(req), req.params.id, req.body)),
@@ -72,35 +82,60 @@ export function adminSystemRoutes(
 
   r.get(
     '/audit',
-    { schema: { tags: ['admin: system'], querystring: auditQuery, response: { 200: envelope(pageOf(auditRow)) } }, onRequest: admin },
+    {
+      schema: { tags: ['admin: system'], querystring: auditQuery, response: { 200: envelope(pageOf(auditRow)) } },
+      onRequest: admin,
+    },
     async (req) => ok(await d.audit.list(req.query)),
   );
 
   r.get(
     '/sms/outbox',
     {
-      schema: { tags: ['admin: system'], querystring: smsOutboxQuery, response: { 200: envelope(pageOf(smsOutboxRow)) } },
+      schema: {
+        tags: ['admin: system'],
+        querystring: smsOutboxQuery,
+        response: { 200: envelope(pageOf(smsOutboxRow)) },
+      },
       onRequest: d.auth.operator('support'),
     },
     async (req) => {
       const q = req.query;
       const where = q.phone ? like(smsOutbox.phone, `${q.phone.replace(/\D/g, '')}%`) : undefined;
       const [rows, [total]] = await Promise.all([
-        d.db.select().from(smsOutbox).where(and(where)).orderBy(desc(smsOutbox.id)).limit(q.pageSize).offset(offsetOf(q)),
+        d.db
+          .select()
+          .from(smsOutbox)
+          .where(and(where))
+          .orderBy(desc(smsOutbox.id))
+          .limit(q.pageSize)
+          .offset(offsetOf(q)),
         d.db.select({ n: count() }).from(smsOutbox).where(where),
       ]);
-      return ok(pageResult(rows.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })), total?.n ?? 0, q));
+      return ok(
+        pageResult(
+          rows.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
+          total?.n ?? 0,
+          q,
+        ),
+      );
     },
   );
 
   r.get(
     '/settings',
-    { schema: { tags: ['admin: system'], response: { 200: envelope(settingsSchema) } }, onRequest: d.auth.operator('finance', 'operator') },
+    {
+      schema: { tags: ['admin: system'], response: { 200: envelope(settingsSchema) } },
+      onRequest: d.auth.operator('finance', 'operator'),
+    },
     async () => ok(await d.settings.all()),
   );
   r.put(
     '/settings',
-    { schema: { tags: ['admin: system'], body: settingsPatch, response: { 200: envelope(settingsSchema) } }, onRequest: admin },
+    {
+      schema: { tags: ['admin: system'], body: settingsPatch, response: { 200: envelope(settingsSchema) } },
+      onRequest: admin,
+    },
     async (req) => {
       const before = await d.settings.all();
       const after = await d.db.transaction(async (tx) => {
@@ -133,7 +168,10 @@ export function adminSystemRoutes(
 
   r.get(
     '/reconcile',
-    { schema: { tags: ['admin: money'], response: { 200: envelope(reconcileOutput) } }, onRequest: d.auth.operator('finance') },
+    {
+      schema: { tags: ['admin: money'], response: { 200: envelope(reconcileOutput) } },
+      onRequest: d.auth.operator('finance'),
+    },
     async () => ok(await d.wallet.reconcile()),
   );
 

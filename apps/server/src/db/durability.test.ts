@@ -12,7 +12,17 @@ const children: ChildProcess[] = [];
 
 function start(port: number) {
   const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_TEST_CODE: 'test', ADMIN_PASSWORD: 'admin-password-1', LOG_LEVEL: 'warn', DEMO_DATA: '0' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_TEST_CODE: 'test',
+      ADMIN_PASSWORD: 'admin-password-1',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -62,18 +72,33 @@ describe('the embedded database', () => {
   });
 
   it('comes back after kill -9 with every committed write, and refuses a second server on the same DATA_DIR', async () => {
-    expect(fs.existsSync(mainJs), 'apps/server/dist/main.js is built by `npm run build` (npm test builds first)').toBe(true);
+    expect(fs.existsSync(mainJs), 'apps/server/dist/main.js is built by `npm run build` (npm test builds first)').toBe(
+      true,
+    );
     const port = await freePort();
     const first = start(port);
     await waitUp(port);
 
     const phone = '13712345678';
     const cap = await api(port, 'GET', '/v1/iyd/captcha');
-    expect((await api(port, 'POST', '/v1/iyd/send', { phone, scene: 'register', captchaId: cap.data.captchaId, captchaCode: 'test' })).code).toBe(200);
+    expect(
+      (
+        await api(port, 'POST', '/v1/iyd/send', {
+          phone,
+          scene: 'register',
+          captchaId: cap.data.captchaId,
+          captchaCode: 'test',
+        })
+      ).code,
+    ).toBe(200);
     const login = await api(port, 'POST', '/v1/admin/login', { username: 'admin', password: 'admin-password-1' });
-    const outbox = await fetch(`http://127.0.0.1:${port}/v1/admin/sms/outbox?phone=${phone}`, { headers: { authorization: `Bearer ${login.data.token}` } });
+    const outbox = await fetch(`http://127.0.0.1:${port}/v1/admin/sms/outbox?phone=${phone}`, {
+      headers: { authorization: `Bearer ${login.data.token}` },
+    });
     const code = /\d{6}/.exec(((await outbox.json()) as any).data.list[0].content)![0];
-    expect((await api(port, 'POST', '/v1/iyd/member/register', { phone, smsCode: code, password: 'Passw0rd1' })).code).toBe(200);
+    expect(
+      (await api(port, 'POST', '/v1/iyd/member/register', { phone, smsCode: code, password: 'Passw0rd1' })).code,
+    ).toBe(200);
 
     const second = start(await freePort());
     expect(await second.exited).not.toBe(0);

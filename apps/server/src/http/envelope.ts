@@ -36,7 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
+      const field =
+        first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? 'body');
       const key = first?.message?.startsWith('invalid.') ? first.message : undefined;
       return send(reply, 400, fieldText(field, key, lang), { reason: 'VALIDATION', field });
     }

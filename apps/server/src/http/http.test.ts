@@ -34,7 +34,12 @@ describe('the envelope', () => {
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/iyd/member/login', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/iyd/member/login',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, data: { reason: 'VALIDATION' } });
   });
@@ -64,8 +69,12 @@ describe('the envelope', () => {
     const doc = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/v1/iyd/member/login', '/v1/iyd/send', '/v1/admin/members/{id}/deposit']));
-    expect(spec.paths['/v1/iyd/member/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('inviteCode');
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/v1/iyd/member/login', '/v1/iyd/send', '/v1/admin/members/{id}/deposit']),
+    );
+    expect(
+      spec.paths['/v1/iyd/member/register'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('inviteCode');
     const page = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -89,7 +98,9 @@ describe('the envelope', () => {
 
 describe('configuration', () => {
   it('refuses CAPTCHA_TEST_CODE and the development secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'abcd', APP_SECRET: 'x'.repeat(40) })).toThrow(/CAPTCHA_TEST_CODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'abcd', APP_SECRET: 'x'.repeat(40) })).toThrow(
+      /CAPTCHA_TEST_CODE/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).PORT).toBe(8080);
   });

@@ -18,8 +18,11 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }) {
     const raw = req.headers['idempotency-key'];
     if (raw === undefined) return run();
     const key = Array.isArray(raw) ? raw[0] : raw;
-    if (!key || key.length > 64) throw new AppError(400, 'VALIDATION', { field: 'Idempotency-Key', key: 'invalid.idempotencyKey' });
-    const requestHash = sha256(`${req.method} ${req.routeOptions.url ?? req.url}\n${JSON.stringify(req.params)}\n${JSON.stringify(req.body ?? null)}`);
+    if (!key || key.length > 64)
+      throw new AppError(400, 'VALIDATION', { field: 'Idempotency-Key', key: 'invalid.idempotencyKey' });
+    const requestHash = sha256(
+      `${req.method} ${req.routeOptions.url ?? req.url}\n${JSON.stringify(req.params)}\n${JSON.stringify(req.body ?? null)}`,
+    );
     const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
     for (let waited = 0; ; waited += 100) {
@@ -45,7 +48,10 @@ export function createIdempotency({ db, clock }: { db: Db; clock: Clock }) {
 
     try {
       const result = await run();
-      await db.update(idempotencyKeys).set({ statusCode: 200, response: result as object }).where(where);
+      await db
+        .update(idempotencyKeys)
+        .set({ statusCode: 200, response: result as object })
+        .where(where);
       return result;
     } catch (e) {
       await db.delete(idempotencyKeys).where(where);

@@ -18,7 +18,10 @@ export const reasonTexts: Texts = {
   LOGIN_FAILED: { zh: '手机号或密码错误', en: 'Wrong phone number or password' },
   TRADE_PASSWORD_NOT_SET: { zh: '请先设置交易密码', en: 'Please set a trade password first' },
   TRADE_PASSWORD_WRONG: { zh: '交易密码错误', en: 'Wrong trade password' },
-  TRADE_PASSWORD_LOCKED: { zh: '交易密码错误次数过多，请30分钟后再试', en: 'Too many wrong trade passwords; try again in 30 minutes' },
+  TRADE_PASSWORD_LOCKED: {
+    zh: '交易密码错误次数过多，请30分钟后再试',
+    en: 'Too many wrong trade passwords; try again in 30 minutes',
+  },
   REAL_NAME_REQUIRED: { zh: '请先完成实名认证', en: 'Real-name verification is required' },
   REAL_NAME_PENDING: { zh: '实名认证审核中，请耐心等待', en: 'Your verification is under review' },
   REAL_NAME_VERIFIED: { zh: '已完成实名认证', en: 'You are already verified' },
@@ -39,7 +42,10 @@ export const reasonTexts: Texts = {
   WITHDRAW_LIMIT: { zh: '超出提现限制', en: 'Withdrawal limit exceeded' },
   ACCOUNT_NAME_MISMATCH: { zh: '收款户名须与实名一致', en: 'The account name must match your verified name' },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
-  IDEMPOTENCY_KEY_REUSED: { zh: '重复的请求标识用于不同的请求', en: 'This Idempotency-Key was used for a different request' },
+  IDEMPOTENCY_KEY_REUSED: {
+    zh: '重复的请求标识用于不同的请求',
+    en: 'This Idempotency-Key was used for a different request',
+  },
   OPERATOR_LOGIN_FAILED: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   USERNAME_TAKEN: { zh: '用户名已存在', en: 'This username is taken' },
 };
@@ -47,7 +53,10 @@ export const reasonTexts: Texts = {
 /** Validation keys used by the shared schemas (`invalid.phone`) and their texts. */
 export const fieldTexts: Texts = {
   'invalid.phone': { zh: '请输入正确的11位手机号', en: 'Enter a valid 11-digit mobile number' },
-  'invalid.password': { zh: '密码须为8-32位，且同时包含字母和数字', en: 'Password: 8-32 characters with letters and digits' },
+  'invalid.password': {
+    zh: '密码须为8-32位，且同时包含字母和数字',
+    en: 'Password: 8-32 characters with letters and digits',
+  },
   'invalid.smsCode': { zh: '请输入6位短信验证码', en: 'Enter the 6-digit SMS code' },
   'invalid.tradePassword': { zh: '交易密码须为6位数字', en: 'The trade password is 6 digits' },
   'invalid.scene': { zh: '验证码场景不正确', en: 'Unknown SMS scene' },
@@ -61,7 +70,10 @@ export const fieldTexts: Texts = {
   'invalid.frontImage': { zh: '请上传身份证人像面', en: 'Upload the front of your ID card' },
   'invalid.backImage': { zh: '请上传身份证国徽面', en: 'Upload the back of your ID card' },
   'invalid.purpose': { zh: '上传用途不正确', en: 'Unknown upload purpose' },
-  'invalid.username': { zh: '用户名为3-32位小写字母、数字或下划线', en: 'Username: 3-32 lowercase letters, digits or _' },
+  'invalid.username': {
+    zh: '用户名为3-32位小写字母、数字或下划线',
+    en: 'Username: 3-32 lowercase letters, digits or _',
+  },
   'invalid.operatorPassword': { zh: '密码至少10位', en: 'Password: at least 10 characters' },
   'invalid.role': { zh: '角色不正确', en: 'Unknown role' },
   'invalid.frozen': { zh: '请指定是否冻结', en: 'Say whether to freeze' },

@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ensureDatabase, lockDataDir, runMigrations, startEmbeddedPostgres, type EmbeddedServer } from '../db/client.js';
+import {
+  ensureDatabase,
+  lockDataDir,
+  runMigrations,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from '../db/client.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const TEMPLATE_DB = 'antique_test_template';

@@ -20,7 +20,16 @@ export interface TestApp {
   services: Services;
   clock: MovableClock;
   /** Calls the API; returns the HTTP status, the envelope and the headers. */
-  call<T = any>(method: string, url: string, opts?: { token?: string; body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> }): Promise<{ status: number; code: number; msg: string; data: T; headers: Record<string, unknown> }>;
+  call<T = any>(
+    method: string,
+    url: string,
+    opts?: {
+      token?: string;
+      body?: unknown;
+      query?: Record<string, string | number>;
+      headers?: Record<string, string>;
+    },
+  ): Promise<{ status: number; code: number; msg: string; data: T; headers: Record<string, unknown> }>;
 }
 
 /** A fresh database copied from the migrated template, and the app on top of it. */
@@ -80,7 +89,12 @@ export async function captcha(t: TestApp): Promise<string> {
 
 /** The newest code texted to a phone, read from the outbox as an operator would. */
 export async function lastSmsCode(t: TestApp, phone: string): Promise<string> {
-  const [m] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+  const [m] = await t.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
   const code = /\d{6}/.exec(m?.content ?? '')?.[0];
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;
@@ -132,6 +146,11 @@ export const PNG_1X1 = Buffer.from(
 /** Uploads an image for the member through /oss and returns its URL. */
 export async function uploadImage(t: TestApp, token: string, purpose: 'avatar' | 'idcard', body: Buffer = PNG_1X1) {
   const oss = await t.call('GET', '/v1/iyd/oss', { token, query: { purpose } });
-  const res = await t.app.inject({ method: 'PUT', url: oss.data.uploadUrl, payload: body, headers: { 'content-type': 'image/png' } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: oss.data.uploadUrl,
+    payload: body,
+    headers: { 'content-type': 'image/png' },
+  });
   return { oss: oss.data, res: res.json() as { code: number; data: { url: string } } };
 }

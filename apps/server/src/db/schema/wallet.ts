@@ -13,7 +13,10 @@ export const wallets = pgTable(
     frozen: fen('frozen').notNull().default(0),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [check('wallets_balance_nonneg', sql`${t.balance} >= 0`), check('wallets_frozen_nonneg', sql`${t.frozen} >= 0`)],
+  (t) => [
+    check('wallets_balance_nonneg', sql`${t.balance} >= 0`),
+    check('wallets_frozen_nonneg', sql`${t.frozen} >= 0`),
+  ],
 );
 
 /** Append-only: a trigger in the migrations refuses UPDATE and DELETE. */

@@ -19,8 +19,20 @@ export async function seedRules(db: Db, clock: Clock) {
 export const DEMO_PASSWORD = 'demo1234';
 
 const demoMembers = [
-  { phone: '13800000001', nickname: '青花雅集', realName: '王雅琴', idNumber: '110101199003074514', deposit: 5_000_000 },
-  { phone: '13800000002', nickname: '松风阁主', realName: '李松年', idNumber: '310104198511203011', deposit: 1_200_000 },
+  {
+    phone: '13800000001',
+    nickname: '青花雅集',
+    realName: '王雅琴',
+    idNumber: '110101199003074514',
+    deposit: 5_000_000,
+  },
+  {
+    phone: '13800000002',
+    nickname: '松风阁主',
+    realName: '李松年',
+    idNumber: '310104198511203011',
+    deposit: 1_200_000,
+  },
   { phone: '13800000003', nickname: '玉壶冰心', deposit: 300_000 },
   { phone: '13800000004', nickname: '墨香斋', deposit: 0 },
 ];
@@ -61,6 +73,9 @@ export async function seedDemoData(db: Db, s: Services, log: Logger) {
       );
     }
   }
-  await db.insert(settings).values({ key: 'demoSeeded', value: true, updatedAt: new Date(now) }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: 'demoSeeded', value: true, updatedAt: new Date(now) })
+    .onConflictDoNothing();
   log.info(`demo data loaded: members ${demoMembers.map((m) => m.phone).join(', ')} with password ${DEMO_PASSWORD}`);
 }

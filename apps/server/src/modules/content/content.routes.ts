@@ -15,14 +15,21 @@ export function contentRoutes(app: FastifyInstance, { content }: { content: Cont
     {
       schema: {
         tags,
-        querystring: z.object({ id: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'invalid.id' }) }),
+        querystring: z.object({
+          id: z
+            .string()
+            .trim()
+            .regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'invalid.id' }),
+        }),
         response: { 200: envelope(ruleOutput) },
       },
     },
     async (req) => ok(await content.rule(req.query.id)),
   );
 
-  r.get('/index', { schema: { tags, querystring: appVersionInput, response: { 200: envelope(appVersionOutput) } } }, async (req) =>
-    ok(await content.appVersion(req.query.version)),
+  r.get(
+    '/index',
+    { schema: { tags, querystring: appVersionInput, response: { 200: envelope(appVersionOutput) } } },
+    async (req) => ok(await content.appVersion(req.query.version)),
   );
 }

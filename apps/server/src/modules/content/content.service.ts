@@ -36,7 +36,12 @@ export function createContentService({ db }: { db: Db }) {
       const [row] = await db.select().from(settings).where(eq(settings.key, 'appVersion'));
       const p = { ...DEFAULT_POLICY, ...(row?.value as Partial<AppVersionPolicy> | undefined) };
       const update = compareVersions(version, p.minSupported) < 0 ? 2 : compareVersions(version, p.latest) < 0 ? 1 : 0;
-      return { update: update as 0 | 1 | 2, version: p.latest, downloadUrl: p.downloadUrl, updateContent: p.updateContent };
+      return {
+        update: update as 0 | 1 | 2,
+        version: p.latest,
+        downloadUrl: p.downloadUrl,
+        updateContent: p.updateContent,
+      };
     },
   };
 }

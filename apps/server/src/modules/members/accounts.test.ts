@@ -56,10 +56,14 @@ describe('captcha and send', () => {
   it('refuses a wrong captcha, and a captcha used once already', async () => {
     const phone = newPhone();
     const id = await captcha(t);
-    const wrong = await t.call('POST', '/v1/iyd/send', { body: { phone, scene: 'register', captchaId: id, captchaCode: 'zzzz' } });
+    const wrong = await t.call('POST', '/v1/iyd/send', {
+      body: { phone, scene: 'register', captchaId: id, captchaCode: 'zzzz' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.data).toMatchObject({ reason: 'CAPTCHA_INVALID', field: 'captchaCode' });
-    const reused = await t.call('POST', '/v1/iyd/send', { body: { phone, scene: 'register', captchaId: id, captchaCode: TEST_CAPTCHA } });
+    const reused = await t.call('POST', '/v1/iyd/send', {
+      body: { phone, scene: 'register', captchaId: id, captchaCode: TEST_CAPTCHA },
+    });
     expect(reused.data.reason).toBe('CAPTCHA_INVALID');
     const rows = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone));
     expect(rows).toHaveLength(0);
@@ -68,7 +72,9 @@ describe('captcha and send', () => {
   it('refuses an expired captcha', async () => {
     const id = await captcha(t);
     t.clock.advance(5 * 60_000 + 1000);
-    const r = await t.call('POST', '/v1/iyd/send', { body: { phone: newPhone(), scene: 'register', captchaId: id, captchaCode: TEST_CAPTCHA } });
+    const r = await t.call('POST', '/v1/iyd/send', {
+      body: { phone: newPhone(), scene: 'register', captchaId: id, captchaCode: TEST_CAPTCHA },
+    });
     expect(r.data.reason).toBe('CAPTCHA_INVALID');
   });
 
@@ -84,7 +90,9 @@ describe('captcha and send', () => {
 
   it('will not text a registration code to a registered phone, nor a password code to an unknown one', async () => {
     const { phone } = await registerMember(t);
-    const taken = await t.call('POST', '/v1/iyd/send', { body: { phone, scene: 'register', captchaId: await captcha(t), captchaCode: TEST_CAPTCHA } });
+    const taken = await t.call('POST', '/v1/iyd/send', {
+      body: { phone, scene: 'register', captchaId: await captcha(t), captchaCode: TEST_CAPTCHA },
+    });
     expect(taken.status).toBe(409);
     expect(taken.data.reason).toBe('PHONE_TAKEN');
     const unknown = await t.call('POST', '/v1/iyd/send', {
@@ -99,7 +107,9 @@ describe('register and login', () => {
   it('registers with an SMS code and lands logged in, with a masked phone', async () => {
     const phone = newPhone();
     await sendCode(t, phone, 'register');
-    const r = await t.call('POST', '/v1/iyd/member/register', { body: { phone, smsCode: await lastSmsCode(t, phone), password: PASSWORD } });
+    const r = await t.call('POST', '/v1/iyd/member/register', {
+      body: { phone, smsCode: await lastSmsCode(t, phone), password: PASSWORD },
+    });
     expect(r.code).toBe(200);
     expect(r.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(r.data.expiresAt).toBeGreaterThan(t.clock.now() + 29 * 86_400_000);
@@ -129,11 +139,15 @@ describe('register and login', () => {
     const code = await lastSmsCode(t, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const r = await t.call('POST', '/v1/iyd/member/register', { body: { phone, smsCode: wrong, password: PASSWORD } });
+      const r = await t.call('POST', '/v1/iyd/member/register', {
+        body: { phone, smsCode: wrong, password: PASSWORD },
+      });
       expect(r.status).toBe(400);
       expect(r.data).toMatchObject({ reason: 'SMS_CODE_INVALID', field: 'smsCode' });
     }
-    const right = await t.call('POST', '/v1/iyd/member/register', { body: { phone, smsCode: code, password: PASSWORD } });
+    const right = await t.call('POST', '/v1/iyd/member/register', {
+      body: { phone, smsCode: code, password: PASSWORD },
+    });
     expect(right.data.reason).toBe('SMS_CODE_INVALID');
   });
 
@@ -141,12 +155,16 @@ describe('register and login', () => {
     const phone = newPhone();
     await sendCode(t, phone, 'register');
     t.clock.advance(5 * 60_000);
-    const r = await t.call('POST', '/v1/iyd/member/register', { body: { phone, smsCode: await lastSmsCode(t, phone), password: PASSWORD } });
+    const r = await t.call('POST', '/v1/iyd/member/register', {
+      body: { phone, smsCode: await lastSmsCode(t, phone), password: PASSWORD },
+    });
     expect(r.data.reason).toBe('SMS_CODE_INVALID');
   });
 
   it('requires letters and digits in the password', async () => {
-    const r = await t.call('POST', '/v1/iyd/member/register', { body: { phone: newPhone(), smsCode: '123456', password: 'onlyletters' } });
+    const r = await t.call('POST', '/v1/iyd/member/register', {
+      body: { phone: newPhone(), smsCode: '123456', password: 'onlyletters' },
+    });
     expect(r.status).toBe(400);
     expect(r.data.field).toBe('password');
   });
@@ -169,7 +187,9 @@ describe('register and login', () => {
 
   it('refuses a second registration of a phone', async () => {
     const { phone } = await registerMember(t);
-    const r = await t.call('POST', '/v1/iyd/member/register', { body: { phone, smsCode: '123456', password: PASSWORD } });
+    const r = await t.call('POST', '/v1/iyd/member/register', {
+      body: { phone, smsCode: '123456', password: PASSWORD },
+    });
     expect(r.status).toBe(409);
     expect(r.data.reason).toBe('PHONE_TAKEN');
   });
@@ -238,7 +258,10 @@ describe('sessions', () => {
 
   it('refuses a password change with a wrong code and changes nothing', async () => {
     const m = await registerMember(t);
-    const r = await t.call('POST', '/v1/iyd/member/password', { token: m.token, body: { smsCode: '000000', password: 'NewPassw0rd' } });
+    const r = await t.call('POST', '/v1/iyd/member/password', {
+      token: m.token,
+      body: { smsCode: '000000', password: 'NewPassw0rd' },
+    });
     expect(r.data.reason).toBe('SMS_CODE_INVALID');
     expect((await t.call('GET', '/v1/iyd/member/info', { token: m.token })).code).toBe(200);
   });
@@ -263,9 +286,15 @@ describe('profile', () => {
     const theirs = await uploadImage(t, other.token, 'avatar');
     const ok = await t.call('POST', '/v1/iyd/member/info', { token: m.token, body: { avatar: mine.res.data.url } });
     expect(ok.data.avatar).toBe(mine.res.data.url);
-    const stolen = await t.call('POST', '/v1/iyd/member/info', { token: m.token, body: { avatar: theirs.res.data.url } });
+    const stolen = await t.call('POST', '/v1/iyd/member/info', {
+      token: m.token,
+      body: { avatar: theirs.res.data.url },
+    });
     expect(stolen.data).toMatchObject({ reason: 'VALIDATION', field: 'avatar' });
-    const foreign = await t.call('POST', '/v1/iyd/member/info', { token: m.token, body: { avatar: 'https://evil.example/x.png' } });
+    const foreign = await t.call('POST', '/v1/iyd/member/info', {
+      token: m.token,
+      body: { avatar: 'https://evil.example/x.png' },
+    });
     expect(foreign.status).toBe(400);
   });
 });
@@ -273,9 +302,14 @@ describe('profile', () => {
 describe('trade password', () => {
   it('is set with an SMS code, then checked with a 5-try lockout of 30 minutes', async () => {
     const m = await registerMember(t);
-    await expect(t.services.members.verifyTradePassword(m.id, '123456')).rejects.toMatchObject({ reason: 'TRADE_PASSWORD_NOT_SET' });
+    await expect(t.services.members.verifyTradePassword(m.id, '123456')).rejects.toMatchObject({
+      reason: 'TRADE_PASSWORD_NOT_SET',
+    });
     await sendCode(t, undefined, 'trade', m.token);
-    const bad = await t.call('POST', '/v1/iyd/member/password/trade', { token: m.token, body: { smsCode: '000000', tradePassword: '12345' } });
+    const bad = await t.call('POST', '/v1/iyd/member/password/trade', {
+      token: m.token,
+      body: { smsCode: '000000', tradePassword: '12345' },
+    });
     expect(bad.data.field).toBe('tradePassword');
     const r = await t.call('POST', '/v1/iyd/member/password/trade', {
       token: m.token,
@@ -291,8 +325,12 @@ describe('trade password', () => {
         extra: { remaining: 5 - i },
       });
     }
-    await expect(t.services.members.verifyTradePassword(m.id, '000000')).rejects.toMatchObject({ reason: 'TRADE_PASSWORD_LOCKED' });
-    await expect(t.services.members.verifyTradePassword(m.id, '135790')).rejects.toMatchObject({ reason: 'TRADE_PASSWORD_LOCKED' });
+    await expect(t.services.members.verifyTradePassword(m.id, '000000')).rejects.toMatchObject({
+      reason: 'TRADE_PASSWORD_LOCKED',
+    });
+    await expect(t.services.members.verifyTradePassword(m.id, '135790')).rejects.toMatchObject({
+      reason: 'TRADE_PASSWORD_LOCKED',
+    });
     t.clock.advance(30 * 60_000 + 1000);
     await expect(t.services.members.verifyTradePassword(m.id, '135790')).resolves.toBeUndefined();
   });
@@ -307,7 +345,12 @@ describe('real-name verification', () => {
     const back = await uploadImage(t, m.token, 'idcard');
     const r = await t.call('POST', '/v1/iyd/member/auth', {
       token: m.token,
-      body: { realName: '张三', idNumber: '110105194912310021', frontImage: front.res.data.url, backImage: back.res.data.url },
+      body: {
+        realName: '张三',
+        idNumber: '110105194912310021',
+        frontImage: front.res.data.url,
+        backImage: back.res.data.url,
+      },
     });
     expect(r.status).toBe(400);
     expect(r.data.field).toBe('idNumber');
@@ -327,7 +370,12 @@ describe('real-name verification', () => {
     const m = await registerMember(t);
     const front = await uploadImage(t, m.token, 'idcard');
     const back = await uploadImage(t, m.token, 'idcard');
-    const body = { realName: '欧阳娜娜', idNumber: ID.toLowerCase(), frontImage: front.res.data.url, backImage: back.res.data.url };
+    const body = {
+      realName: '欧阳娜娜',
+      idNumber: ID.toLowerCase(),
+      frontImage: front.res.data.url,
+      backImage: back.res.data.url,
+    };
     const r = await t.call('POST', '/v1/iyd/member/auth', { token: m.token, body });
     expect(r.data).toEqual({ realNameStatus: 'pending' });
     const again = await t.call('POST', '/v1/iyd/member/auth', { token: m.token, body });
@@ -361,7 +409,10 @@ describe('real-name verification', () => {
     const op = await operatorToken(t, 'support');
     const noReason = await t.call('POST', `/v1/admin/realname/${m.id}/review`, { token: op, body: { approve: false } });
     expect(noReason.data.field).toBe('reason');
-    await t.call('POST', `/v1/admin/realname/${m.id}/review`, { token: op, body: { approve: false, reason: '照片模糊' } });
+    await t.call('POST', `/v1/admin/realname/${m.id}/review`, {
+      token: op,
+      body: { approve: false, reason: '照片模糊' },
+    });
     const info = await t.call('GET', '/v1/iyd/member/info', { token: m.token });
     expect(info.data).toMatchObject({ realNameStatus: 'rejected', realNameReason: '照片模糊' });
     const again = await t.call('POST', '/v1/iyd/member/auth', { token: m.token, body });

@@ -35,7 +35,11 @@ export function membersRoutes(
 
   r.post(
     '/send',
-    { schema: { tags, body: sendInput, response: { 200: envelope(sendOutput) } }, config: strict(10), onRequest: auth.optionalMember },
+    {
+      schema: { tags, body: sendInput, response: { 200: envelope(sendOutput) } },
+      config: strict(10),
+      onRequest: auth.optionalMember,
+    },
     async (req) => ok(await members.sendCode(req.body, req.memberId)),
   );
 
@@ -59,14 +63,22 @@ export function membersRoutes(
 
   r.post(
     '/member/info',
-    { schema: { tags, security: [{ bearer: [] }], body: updateMemberInput, response: { 200: envelope(member) } }, onRequest: auth.member },
+    {
+      schema: { tags, security: [{ bearer: [] }], body: updateMemberInput, response: { 200: envelope(member) } },
+      onRequest: auth.member,
+    },
     async (req) => ok(await members.update(req.memberId!, req.body)),
   );
 
   r.post(
     '/member/password',
     {
-      schema: { tags, security: [{ bearer: [] }], body: changePasswordInput, response: { 200: envelope(sessionOutput) } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        body: changePasswordInput,
+        response: { 200: envelope(sessionOutput) },
+      },
       onRequest: auth.member,
     },
     async (req) => ok(await members.changePassword(req.memberId!, req.body, metaOf(req))),

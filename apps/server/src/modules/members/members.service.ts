@@ -122,7 +122,6 @@ export function createMembersService(d: Deps) {
     }
   }
 
-
   return {
     find,
     toMember,
@@ -149,7 +148,10 @@ export function createMembersService(d: Deps) {
       if (await byPhone(input.phone)) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
       let inviterId: number | null = null;
       if (input.inviteCode) {
-        const [inviter] = await db.select({ id: members.id }).from(members).where(eq(members.inviteCode, input.inviteCode));
+        const [inviter] = await db
+          .select({ id: members.id })
+          .from(members)
+          .where(eq(members.inviteCode, input.inviteCode));
         if (!inviter) throw new AppError(400, 'INVITE_CODE_INVALID', { field: 'inviteCode' });
         inviterId = inviter.id;
       }
@@ -189,7 +191,10 @@ export function createMembersService(d: Deps) {
       }
       if (row.frozen) throw new AppError(403, 'ACCOUNT_FROZEN');
       await db.delete(loginFailures).where(eq(loginFailures.phone, input.phone));
-      await db.update(members).set({ lastLoginAt: new Date(now) }).where(eq(members.id, row.id));
+      await db
+        .update(members)
+        .set({ lastLoginAt: new Date(now) })
+        .where(eq(members.id, row.id));
       const s = await d.sessions.members.create(row.id, meta);
       return { token: s.token, expiresAt: s.expiresAt };
     },
@@ -292,7 +297,9 @@ export function createMembersService(d: Deps) {
           realNameSubmittedAt: new Date(clock.now()),
           realNameReviewedAt: null,
         })
-        .where(and(eq(members.id, memberId), or(eq(members.realNameStatus, 'none'), eq(members.realNameStatus, 'rejected'))))
+        .where(
+          and(eq(members.id, memberId), or(eq(members.realNameStatus, 'none'), eq(members.realNameStatus, 'rejected'))),
+        )
         .returning({ id: members.id });
       if (!row) {
         const me = await find(memberId);

@@ -38,7 +38,12 @@ export function createOperatorsService(d: { db: Db; clock: Clock; sessions: Sess
       const pw = password ?? crypto.randomBytes(12).toString('base64url');
       await db
         .insert(operators)
-        .values({ username: 'admin', passwordHash: await hashPassword(pw), role: 'admin', createdAt: new Date(clock.now()) })
+        .values({
+          username: 'admin',
+          passwordHash: await hashPassword(pw),
+          role: 'admin',
+          createdAt: new Date(clock.now()),
+        })
         .onConflictDoNothing();
       return { created: true, ...(password ? {} : { password: pw }) };
     },
@@ -47,7 +52,10 @@ export function createOperatorsService(d: { db: Db; clock: Clock; sessions: Sess
       const [row] = await db.select().from(operators).where(eq(operators.username, username.toLowerCase()));
       const good = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
       if (!row || !good || row.disabled) throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
-      await db.update(operators).set({ lastLoginAt: new Date(clock.now()) }).where(eq(operators.id, row.id));
+      await db
+        .update(operators)
+        .set({ lastLoginAt: new Date(clock.now()) })
+        .where(eq(operators.id, row.id));
       const s = await d.sessions.operators.create(row.id);
       return { token: s.token, role: row.role };
     },
@@ -75,7 +83,11 @@ export function createOperatorsService(d: { db: Db; clock: Clock; sessions: Sess
       });
     },
 
-    async update(actor: OperatorActor, id: number, input: { role?: OperatorRole; disabled?: boolean; password?: string }) {
+    async update(
+      actor: OperatorActor,
+      id: number,
+      input: { role?: OperatorRole; disabled?: boolean; password?: string },
+    ) {
       if (id === actor.operatorId && (input.disabled || (input.role && input.role !== 'admin'))) {
         // An admin cannot lock themselves out of the console.
         throw new AppError(422, 'FORBIDDEN');

@@ -35,7 +35,14 @@ function createSessionStore(kind: 'member' | 'operator', db: Db, clock: Clock) {
         kind === 'member'
           ? await tx
               .insert(memberSessions)
-              .values({ memberId: ownerId, tokenHash: hash, createdAt: now, lastUsedAt: now, ip: meta.ip, userAgent: meta.userAgent })
+              .values({
+                memberId: ownerId,
+                tokenHash: hash,
+                createdAt: now,
+                lastUsedAt: now,
+                ip: meta.ip,
+                userAgent: meta.userAgent,
+              })
               .returning({ id: memberSessions.id })
           : await tx
               .insert(operatorSessions)
@@ -56,7 +63,10 @@ function createSessionStore(kind: 'member' | 'operator', db: Db, clock: Clock) {
         throw new AppError(302, 'SESSION_EXPIRED');
       }
       if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(t).set({ lastUsedAt: new Date(now) }).where(eq(t.id, row.id));
+        await db
+          .update(t)
+          .set({ lastUsedAt: new Date(now) })
+          .where(eq(t.id, row.id));
       }
       return { ownerId: row.ownerId, sessionId: row.id };
     },
@@ -65,12 +75,18 @@ function createSessionStore(kind: 'member' | 'operator', db: Db, clock: Clock) {
     async revokeAll(ownerId: number, reason: string, tx: DbOrTx = db, keepSessionId?: number) {
       const live = and(eq(ownerCol, ownerId), isNull(t.revokedAt));
       const where = keepSessionId ? and(live, ne(t.id, keepSessionId)) : live;
-      const set = kind === 'member' ? { revokedAt: new Date(clock.now()), revokeReason: reason } : { revokedAt: new Date(clock.now()) };
+      const set =
+        kind === 'member'
+          ? { revokedAt: new Date(clock.now()), revokeReason: reason }
+          : { revokedAt: new Date(clock.now()) };
       await tx.update(t).set(set).where(where);
     },
 
     async revoke(sessionId: number) {
-      await db.update(t).set({ revokedAt: new Date(clock.now()) }).where(eq(t.id, sessionId));
+      await db
+        .update(t)
+        .set({ revokedAt: new Date(clock.now()) })
+        .where(eq(t.id, sessionId));
     },
 
     /** Drops rows nobody can use any more (revoked or idle past the limit). */

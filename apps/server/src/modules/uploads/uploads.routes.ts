@@ -19,7 +19,10 @@ export function uploadsRoutes(app: FastifyInstance, { uploads, auth }: { uploads
 
   r.get(
     '/oss',
-    { schema: { tags, security: [{ bearer: [] }], querystring: ossInput, response: { 200: envelope(ossOutput) } }, onRequest: auth.member },
+    {
+      schema: { tags, security: [{ bearer: [] }], querystring: ossInput, response: { 200: envelope(ossOutput) } },
+      onRequest: auth.member,
+    },
     async (req) => ok(await uploads.issue({ type: 'member', id: req.memberId! }, req.query.purpose)),
   );
 

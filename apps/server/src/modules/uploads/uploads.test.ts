@@ -48,7 +48,11 @@ describe('uploads', () => {
 
   it('refuses a tampered signature, an expired URL and a second upload to one URL', async () => {
     const oss = (await t.call('GET', '/v1/iyd/oss', { token, query: { purpose: 'avatar' } })).data;
-    const tampered = await t.app.inject({ method: 'PUT', url: oss.uploadUrl.replace(/sig=./, 'sig=A'), payload: PNG_1X1 });
+    const tampered = await t.app.inject({
+      method: 'PUT',
+      url: oss.uploadUrl.replace(/sig=./, 'sig=A'),
+      payload: PNG_1X1,
+    });
     expect(tampered.json()).toMatchObject({ code: 403 });
     const first = await t.app.inject({ method: 'PUT', url: oss.uploadUrl, payload: PNG_1X1 });
     expect(first.json().code).toBe(200);

@@ -44,7 +44,8 @@ export function createCaptchaService({ db, clock, testCode }: { db: Db; clock: C
         .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
         .returning({ answerHash: captchas.answerHash });
       const given = answer.trim().toLowerCase();
-      const right = row && (row.answerHash === sha256(given) || (testCode !== undefined && given === testCode.toLowerCase()));
+      const right =
+        row && (row.answerHash === sha256(given) || (testCode !== undefined && given === testCode.toLowerCase()));
       if (!right) throw new AppError(400, 'CAPTCHA_INVALID', { field: 'captchaCode' });
     },
   };

@@ -104,7 +104,10 @@ export function createSmsService({
           .for('update');
         if (!row || row.expiresAt <= now || row.tries >= limits.maxTries) return false;
         if (row.codeHash !== sha256(`${phone}:${code}`)) {
-          await tx.update(smsCodes).set({ tries: row.tries + 1 }).where(eq(smsCodes.id, row.id));
+          await tx
+            .update(smsCodes)
+            .set({ tries: row.tries + 1 })
+            .where(eq(smsCodes.id, row.id));
           return false;
         }
         await tx.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, row.id));

@@ -54,7 +54,11 @@ export function createWalletService({ db, clock }: { db: Db; clock: Clock }) {
 
     async move(tx: Tx, m: Movement): Promise<Bill> {
       const frozenAmount = m.frozenAmount ?? 0;
-      if (!Number.isSafeInteger(m.amount) || !Number.isSafeInteger(frozenAmount) || (m.amount === 0 && frozenAmount === 0)) {
+      if (
+        !Number.isSafeInteger(m.amount) ||
+        !Number.isSafeInteger(frozenAmount) ||
+        (m.amount === 0 && frozenAmount === 0)
+      ) {
         throw new Error(`invalid movement ${JSON.stringify(m)}`);
       }
       await open(m.memberId, tx);

@@ -12,8 +12,18 @@ beforeAll(async () => {
 describe('wallet and ledger', () => {
   it('an operator deposit credits the balance, writes a bill and an audit entry', async () => {
     const m = await registerMember(t);
-    const r = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, body: { amount: 123_456, remark: '工行转账 尾号8821' } });
-    expect(r.data).toMatchObject({ type: 'deposit', amount: 123_456, frozenAmount: 0, balanceAfter: 123_456, frozenAfter: 0, remark: '工行转账 尾号8821' });
+    const r = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, {
+      token: finance,
+      body: { amount: 123_456, remark: '工行转账 尾号8821' },
+    });
+    expect(r.data).toMatchObject({
+      type: 'deposit',
+      amount: 123_456,
+      frozenAmount: 0,
+      balanceAfter: 123_456,
+      frozenAfter: 0,
+      remark: '工行转账 尾号8821',
+    });
     const info = await t.call('GET', '/v1/iyd/member/info', { token: m.token });
     expect(info.data).toMatchObject({ balance: 123_456, frozen: 0 });
     const ledger = await t.call('GET', '/v1/admin/ledger', { token: finance, query: { memberId: m.id } });
@@ -26,11 +36,17 @@ describe('wallet and ledger', () => {
   it('refuses amounts that are not a positive whole number of fen, and changes nothing', async () => {
     const m = await registerMember(t);
     for (const amount of [0, -100, 12.5, '100', 1_000_000_001]) {
-      const r = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, body: { amount, remark: 'x' } });
+      const r = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, {
+        token: finance,
+        body: { amount, remark: 'x' },
+      });
       expect(r.status).toBe(400);
       expect(r.data.field).toBe('amount');
     }
-    const missing = await t.call('POST', `/v1/admin/members/999999/deposit`, { token: finance, body: { amount: 100, remark: 'x' } });
+    const missing = await t.call('POST', `/v1/admin/members/999999/deposit`, {
+      token: finance,
+      body: { amount: 100, remark: 'x' },
+    });
     expect(missing.status).toBe(404);
     expect((await t.call('GET', '/v1/iyd/member/info', { token: m.token })).data.balance).toBe(0);
   });
@@ -38,10 +54,22 @@ describe('wallet and ledger', () => {
   it('honours Idempotency-Key: a repeat deposits once, another body with the key is refused', async () => {
     const m = await registerMember(t);
     const headers = { 'idempotency-key': `dep-${m.id}` };
-    const a = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, headers, body: { amount: 10_000, remark: '到账' } });
-    const b = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, headers, body: { amount: 10_000, remark: '到账' } });
+    const a = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, {
+      token: finance,
+      headers,
+      body: { amount: 10_000, remark: '到账' },
+    });
+    const b = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, {
+      token: finance,
+      headers,
+      body: { amount: 10_000, remark: '到账' },
+    });
     expect(b.data).toEqual(a.data);
-    const c = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, { token: finance, headers, body: { amount: 20_000, remark: '到账' } });
+    const c = await t.call('POST', `/v1/admin/members/${m.id}/deposit`, {
+      token: finance,
+      headers,
+      body: { amount: 20_000, remark: '到账' },
+    });
     expect([c.status, c.data.reason]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect((await t.call('GET', '/v1/iyd/member/info', { token: m.token })).data.balance).toBe(10_000);
   });
@@ -65,17 +93,18 @@ describe('wallet and ledger', () => {
     // Debits race too: each takes 50 fen and may never overdraw.
     const debits = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        t.db.transaction((tx) => t.services.wallet.move(tx, { memberId: people[i % 3]!.id, type: 'adjustment', amount: -50 })),
+        t.db.transaction((tx) =>
+          t.services.wallet.move(tx, { memberId: people[i % 3]!.id, type: 'adjustment', amount: -50 }),
+        ),
       ),
     );
     expect(debits.every((d) => d.status === 'fulfilled')).toBe(true);
     const rec = await t.call('GET', '/v1/admin/reconcile', { token: finance });
     expect(rec.data.ok).toBe(true);
     expect(rec.data.mismatches).toEqual([]);
-    const total = (await Promise.all(people.map((p) => t.call('GET', '/v1/iyd/member/info', { token: p.token })))).reduce(
-      (s, r) => s + (r.data.balance as number),
-      0,
-    );
+    const total = (
+      await Promise.all(people.map((p) => t.call('GET', '/v1/iyd/member/info', { token: p.token })))
+    ).reduce((s, r) => s + (r.data.balance as number), 0);
     const plain = Array.from({ length: 60 }, (_, i) => i).filter((i) => i % 10 !== 0);
     const deposited = plain.reduce((s, i) => s + 100 + i, 0) + 3 * 1_000;
     expect(total).toBe(deposited - 30 * 50);
@@ -100,7 +129,9 @@ describe('wallet and ledger', () => {
     await t.db.execute(`UPDATE wallets SET balance = balance + 1 WHERE member_id = ${m.id}`);
     const rec = await t.call('GET', '/v1/admin/reconcile', { token: finance });
     expect(rec.data.ok).toBe(false);
-    expect(rec.data.mismatches).toEqual([{ memberId: m.id, balance: 501, frozen: 0, entriesBalance: 500, entriesFrozen: 0 }]);
+    expect(rec.data.mismatches).toEqual([
+      { memberId: m.id, balance: 501, frozen: 0, entriesBalance: 500, entriesFrozen: 0 },
+    ]);
     await t.db.execute(`UPDATE wallets SET balance = balance - 1 WHERE member_id = ${m.id}`);
   });
 });
