@@ -33,11 +33,13 @@ export default defineConfig({
     root: fromHere('.'),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup-tests.ts'],
+    setupFiles: ['./src/test/single-react.setup.ts', './src/test/setup-tests.ts'],
     css: false,
     server: {
+      // Run through Vite (and its `dedupe`) rather than Node: antd-mobile's CommonJS build requires
+      // CSS files, and the ES builds of the others would otherwise import the workspace's hoisted React.
       deps: {
-        inline: [/antd-mobile/, /react-router/, /@testing-library/, /@tanstack/, /react-i18next/, /zustand/],
+        inline: [/@testing-library\/react/, /antd-mobile/, /react-router/, /react-i18next/, /@tanstack\/react-query/, /zustand/],
       },
     },
   },
