@@ -3,9 +3,21 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { settings as settingsTable } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 
+// Read on hot paths (every member info); another instance's change shows within this long.
+const CACHE_MS = 3000;
+
 /** Settings are rows keyed by name; missing ones take the product's defaults. */
 export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
-  async function all(tx: DbOrTx = db): Promise<Settings> {
+  let cached: { at: number; value: Settings } | undefined;
+
+  async function all(tx?: DbOrTx): Promise<Settings> {
+    if (!tx && cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const value = await read(tx ?? db);
+    if (!tx) cached = { at: Date.now(), value };
+    return value;
+  }
+
+  async function read(tx: DbOrTx): Promise<Settings> {
     const rows = await tx.select().from(settingsTable);
     const merged: Record<string, unknown> = { ...defaultSettings };
     for (const r of rows) if (r.key in merged) merged[r.key] = r.value;
@@ -15,10 +27,11 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
 
   return {
     all,
-    async get<K extends keyof Settings>(key: K, tx: DbOrTx = db): Promise<Settings[K]> {
+    async get<K extends keyof Settings>(key: K, tx?: DbOrTx): Promise<Settings[K]> {
       return (await all(tx))[key];
     },
     async update(patch: Partial<Settings>, tx: DbOrTx = db): Promise<Settings> {
+      cached = undefined;
       const now = new Date(clock.now());
       for (const [key, value] of Object.entries(patch)) {
         if (value === undefined) continue;
@@ -27,7 +40,7 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
           .values({ key, value, updatedAt: now })
           .onConflictDoUpdate({ target: settingsTable.key, set: { value, updatedAt: now } });
       }
-      return all(tx);
+      return read(tx);
     },
   };
 }
