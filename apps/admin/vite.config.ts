@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const api = 'http://127.0.0.1:8080';
+// The API server the dev proxy forwards to; override to try the console against another instance.
+const api = process.env.ADMIN_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: here('.'),
@@ -33,6 +34,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
     // The workspace root hoists an older React for another package's peer, and Node's own
     // resolution would hand it to antd and react-router. Pre-bundling them through Vite
     // applies `dedupe` above, so tests run on the console's React 19 as the build does.

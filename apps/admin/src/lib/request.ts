@@ -86,7 +86,8 @@ function isEnvelope(value: unknown): value is Envelope {
  * HTTP status: anything but code 200 throws an ApiError with the server's `msg`.
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The console is Chinese: ask for the server's zh-Hans messages whatever the browser prefers.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'zh-CN,zh;q=0.9' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;

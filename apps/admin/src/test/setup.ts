@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// antd's first render in jsdom is slow on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what antd's responsive and overlay components ask the browser for.
 if (!window.matchMedia) {

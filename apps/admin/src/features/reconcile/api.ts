@@ -11,8 +11,9 @@ export function useReconcile() {
   return useQuery({
     queryKey: ['admin', 'reconcile'],
     queryFn: ({ signal }) => fetchReconcile(signal),
-    // A reconciliation is a point-in-time check; run it on demand, not on every focus.
-    staleTime: Infinity,
+    // A point-in-time check: run afresh whenever the page opens or on demand, not on focus.
+    staleTime: 0,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
 }

@@ -13,7 +13,7 @@ export interface SmsOutboxParams {
 
 export const SMS_SCENE_LABELS: Record<string, string> = {
   register: '注册',
-  password: '重置登录密码',
+  password: '修改登录密码',
   trade: '设置交易密码',
   outbid: '出价被超越',
 };

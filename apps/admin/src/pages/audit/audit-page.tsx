@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Select, Table, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Card, Flex, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { JsonDiff } from '../../components/json-diff';
 import { PageHeader } from '../../components/page-header';
@@ -13,14 +13,20 @@ import { useSearchState } from '../../lib/use-search-state';
 
 /** Names for the actions the server is known to write; anything else shows its raw key. */
 const ACTION_LABELS: Record<string, string> = {
-  'operator.login': '运营登录',
-  'operator.logout': '运营退出',
+  'member.freeze': '冻结会员',
+  'member.unfreeze': '解冻会员',
+  'member.deposit': '登记充值',
+  'realname.approve': '实名审核通过',
+  'realname.reject': '实名审核驳回',
   'operator.create': '新建运营账号',
   'operator.update': '修改运营账号',
-  'member.freeze': '冻结/解冻会员',
-  'member.deposit': '登记充值',
-  'realname.review': '实名审核',
+  'settings.update': '修改系统设置',
 };
+
+const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({
+  value,
+  label: `${label}（${value}）`,
+}));
 
 const TARGET_LABELS: Record<string, string> = {
   member: '会员',
@@ -30,7 +36,7 @@ const TARGET_LABELS: Record<string, string> = {
   order: '订单',
   lot: '拍品',
   product: '商品',
-  setting: '设置',
+  settings: '系统设置',
 };
 
 const columns: ColumnsType<AuditRow> = [
@@ -95,17 +101,26 @@ export function AuditPage() {
             options={(operators.data ?? []).map((o) => ({ value: o.id, label: `${o.username} (#${o.id})` }))}
             data-testid="audit-operator-filter"
           />
-          <Input.Search
-            allowClear
-            enterButton="筛选"
-            placeholder="动作，如 member.freeze"
-            maxLength={64}
-            style={{ width: 320 }}
-            value={actionDraft}
-            onChange={(e) => setActionDraft(e.target.value)}
-            onSearch={(value) => update({ action: value.trim() || undefined })}
-            data-testid="audit-action-filter"
-          />
+          <Space.Compact>
+            <AutoComplete
+              options={ACTION_OPTIONS}
+              value={actionDraft}
+              onChange={setActionDraft}
+              onSelect={(value: string) => update({ action: value })}
+              style={{ width: 300 }}
+            >
+              <Input
+                allowClear
+                placeholder="动作，如 member.freeze"
+                maxLength={64}
+                onPressEnter={() => update({ action: actionDraft.trim() || undefined })}
+                data-testid="audit-action-filter"
+              />
+            </AutoComplete>
+            <Button type="primary" onClick={() => update({ action: actionDraft.trim() || undefined })}>
+              筛选
+            </Button>
+          </Space.Compact>
           {filters.action || operatorId ? (
             <Button onClick={() => update({ action: undefined, operatorId: undefined })}>清除筛选</Button>
           ) : null}

@@ -43,7 +43,8 @@ const columns: ColumnsType<LedgerEntry> = [
     render: (_, b) =>
       b.refType ? `${REF_LABELS[b.refType] ?? b.refType}${b.refId !== null ? ` #${b.refId}` : ''}` : '—',
   },
-  { title: '备注', dataIndex: 'remark', ellipsis: true, render: (v: string) => v || '—' },
+  // The remark takes what width is left and wraps: it is where the bank reference lives.
+  { title: '备注', dataIndex: 'remark', minWidth: 180, render: (v: string) => v || '—' },
 ];
 
 export function LedgerCard({ memberId }: { memberId: number }) {
@@ -88,7 +89,7 @@ export function LedgerCard({ memberId }: { memberId: number }) {
             columns={columns}
             dataSource={ledger.data?.list ?? []}
             loading={ledger.isFetching}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 1200 }}
             locale={{ emptyText: type ? `暂无「${BILL_TYPE_LABELS[type]}」流水` : '暂无资金流水' }}
             onRow={() => rowTestId('ledger-row')}
             pagination={{

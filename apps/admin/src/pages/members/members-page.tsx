@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Alert, Avatar, Card, Flex, Input, Space, Table, Typography } from 'antd';
+import { Alert, Avatar, Card, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { RealNameTag } from '../../components/realname-tag';
+import { SearchBox } from '../../components/search-box';
 import { useMembers } from '../../features/members/api';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-datetime';
@@ -71,8 +71,6 @@ const columns: ColumnsType<AdminMemberRow> = [
 export function MembersPage() {
   const { page, pageSize, filters, update, pageSizeOptions } = useSearchState(['keyword'] as const);
   const keyword = filters.keyword;
-  const [draft, setDraft] = useState(keyword ?? '');
-  useEffect(() => setDraft(keyword ?? ''), [keyword]);
   const members = useMembers({ keyword, page, pageSize });
 
   if (members.isError && !members.data) {
@@ -89,16 +87,13 @@ export function MembersPage() {
       <PageHeader title="会员管理" subtitle="查询会员、查看钱包与流水、冻结账户、登记线下充值" />
       <Card>
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }} gap={16}>
-          <Input.Search
-            allowClear
-            enterButton="搜索"
+          <SearchBox
+            value={keyword}
+            onSearch={(value) => update({ keyword: value })}
             placeholder="手机号 / 昵称 / 邀请码"
             maxLength={40}
-            style={{ maxWidth: 420 }}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onSearch={(value) => update({ keyword: value.trim() || undefined })}
-            data-testid="member-search"
+            width={420}
+            testId="member-search"
           />
           <Typography.Text type="secondary">{members.data ? `共 ${members.data.total} 位会员` : ''}</Typography.Text>
         </Flex>

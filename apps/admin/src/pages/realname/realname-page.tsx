@@ -44,7 +44,7 @@ const IMAGE_FALLBACK =
       '<text x="50%" y="50%" font-size="11" fill="#999" text-anchor="middle" dominant-baseline="middle">图片已过期，请刷新</text></svg>',
   );
 
-function IdCardImages({ row }: { row: RealNameReviewRow }) {
+function IdCardImages({ row, large = false }: { row: RealNameReviewRow; large?: boolean }) {
   return (
     <Image.PreviewGroup>
       <Space size={8}>
@@ -57,8 +57,8 @@ function IdCardImages({ row }: { row: RealNameReviewRow }) {
               key={img.alt}
               src={img.src}
               alt={`${row.phone} 身份证${img.alt}`}
-              width={96}
-              height={60}
+              width={large ? 220 : 96}
+              height={large ? 138 : 60}
               style={{ objectFit: 'cover', borderRadius: 4 }}
               fallback={IMAGE_FALLBACK}
             />
@@ -255,7 +255,7 @@ export function RealNamePage() {
               {decision.row.idNumber}
             </Typography.Paragraph>
             <div style={{ marginBottom: 16 }}>
-              <IdCardImages row={decision.row} />
+              <IdCardImages row={decision.row} large />
             </div>
             {decision.approve ? (
               <Alert type="info" showIcon title="请确认证件照片清晰、未经涂改，且与填写的姓名、身份证号一致。" />

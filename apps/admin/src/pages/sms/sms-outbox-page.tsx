@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Alert, Card, Flex, Input, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Card, Flex, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
+import { SearchBox } from '../../components/search-box';
 import { SMS_SCENE_LABELS, type SmsOutboxRow, useSmsOutbox } from '../../features/sms/api';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime, formatTimeOfDay } from '../../lib/format-datetime';
@@ -29,8 +30,6 @@ const columns: ColumnsType<SmsOutboxRow> = [
 export function SmsOutboxPage() {
   const { page, pageSize, filters, update, pageSizeOptions } = useSearchState(['phone'] as const);
   const phone = filters.phone;
-  const [draft, setDraft] = useState(phone ?? '');
-  useEffect(() => setDraft(phone ?? ''), [phone]);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const outbox = useSmsOutbox({ phone, page, pageSize }, autoRefresh);
 
@@ -42,17 +41,14 @@ export function SmsOutboxPage() {
       />
       <Card>
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }} gap={16}>
-          <Input.Search
-            allowClear
-            enterButton="搜索"
+          <SearchBox
+            value={phone}
+            onSearch={(value) => update({ phone: value })}
             placeholder="按手机号搜索"
             maxLength={11}
-            inputMode="numeric"
-            style={{ maxWidth: 320 }}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
-            onSearch={(value) => update({ phone: value.trim() || undefined })}
-            data-testid="sms-search"
+            width={320}
+            sanitize={(text) => text.replace(/\D/g, '')}
+            testId="sms-search"
           />
           <Space>
             <Typography.Text type="secondary">
