@@ -46,7 +46,19 @@ beforeEach(() => {
     envelopeResponse({
       code: 200,
       msg: 'ok',
-      data: { id: 1, phone: '138****5678', nickname: 'n', avatar: '', vipLevel: 0, inviteCode: 'AB12', realNameStatus: 'none', hasTradePassword: false, balance: 0, frozen: 0, createdAt: 0 },
+      data: {
+        id: 1,
+        phone: '138****5678',
+        nickname: 'n',
+        avatar: '',
+        vipLevel: 0,
+        inviteCode: 'AB12',
+        realNameStatus: 'none',
+        hasTradePassword: false,
+        balance: 0,
+        frozen: 0,
+        createdAt: 0,
+      },
     }),
   );
 });
@@ -114,7 +126,9 @@ describe('auth guard', () => {
     setToken('token');
     const router = renderAt('/pages/my/my');
     expect(await screen.findByText('my')).toBeInTheDocument();
-    stubFetch(() => envelopeResponse({ code: 302, msg: '登录已过期', data: { reason: 'SESSION_EXPIRED' } }, { status: 401 }));
+    stubFetch(() =>
+      envelopeResponse({ code: 302, msg: '登录已过期', data: { reason: 'SESSION_EXPIRED' } }, { status: 401 }),
+    );
     await act(async () => {
       await http.get('/member/info').catch(() => undefined);
     });

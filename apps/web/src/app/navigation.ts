@@ -32,7 +32,12 @@ function sleep(ms: number): Promise<void> {
 /** Starts fetching a page's code; resolves when it is in (or failed: the page's boundary reports that). */
 export function preloadPage(pathname: string): Promise<void> {
   const load = findPageRoute(pathname)?.load;
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**

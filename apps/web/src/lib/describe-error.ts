@@ -42,9 +42,7 @@ export function describeError(error: unknown, t: TFunction): string {
   if (hasKey(reasonKeys, error.reason)) return t(reasonKeys[error.reason]);
   if (hasKey(waitingReasons, error.reason)) {
     const [plain, withWait] = waitingReasons[error.reason];
-    return error.retryAfter && error.retryAfter > 0
-      ? t(withWait, { wait: formatWait(error.retryAfter, t) })
-      : t(plain);
+    return error.retryAfter && error.retryAfter > 0 ? t(withWait, { wait: formatWait(error.retryAfter, t) }) : t(plain);
   }
   return error.msg || t('errors.busy');
 }

@@ -73,7 +73,9 @@ describe('request layer: what it sends', () => {
 
   it('keeps the server-time offset from the X-Server-Time header', async () => {
     const serverTime = Date.now() + 90_000;
-    stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: {} }, { headers: { 'X-Server-Time': String(serverTime) } }));
+    stubFetch(() =>
+      envelopeResponse({ code: 200, msg: 'ok', data: {} }, { headers: { 'X-Server-Time': String(serverTime) } }),
+    );
     await http.get('/captcha');
     expect(useClockStore.getState().offset).toBeGreaterThan(89_000);
     expect(useClockStore.getState().offset).toBeLessThan(91_000);
@@ -85,7 +87,9 @@ describe('request layer: the error catalogue', () => {
     setToken('old-token');
     const ended = vi.fn();
     setSessionEndedHandler(ended);
-    stubFetch(() => envelopeResponse({ code, msg: '登录已失效', data: { reason: 'SESSION_EXPIRED' } }, { status: 401 }));
+    stubFetch(() =>
+      envelopeResponse({ code, msg: '登录已失效', data: { reason: 'SESSION_EXPIRED' } }, { status: 401 }),
+    );
     const error = await rejectionOf(http.get('/member/info'));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getToken()).toBeNull();
@@ -140,14 +144,20 @@ describe('request layer: the error catalogue', () => {
   });
 
   it('a network failure rejects with the error message', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await rejectionOf(http.get('/member/info'));
     expect(error.kind).toBe('network');
     expect(error.msg).toBe('Failed to fetch');
   });
 
   it('a network failure without a message rejects with 请求失败，请稍后再试', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError(''))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError(''))),
+    );
     const error = await rejectionOf(http.get('/member/info'));
     expect(error.kind).toBe('network');
     expect(error.msg).toBe('请求失败，请稍后再试');

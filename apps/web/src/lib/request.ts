@@ -145,10 +145,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (envelope.code === 301 || envelope.code === 302) {
       clearToken();
       onSessionEnded();
-      fail({ kind: 'session', code: envelope.code, msg: msg || i18n.t('errors.busy'), httpStatus: response.status, data: envelope.data });
+      fail({
+        kind: 'session',
+        code: envelope.code,
+        msg: msg || i18n.t('errors.busy'),
+        httpStatus: response.status,
+        data: envelope.data,
+      });
     }
     if (envelope.code !== 200) {
-      fail({ kind: 'server', code: envelope.code, msg: msg || i18n.t('errors.busy'), httpStatus: response.status, data: envelope.data });
+      fail({
+        kind: 'server',
+        code: envelope.code,
+        msg: msg || i18n.t('errors.busy'),
+        httpStatus: response.status,
+        data: envelope.data,
+      });
     }
     return envelope.data as T;
   } finally {
@@ -161,10 +173,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 type ShortOptions = Omit<RequestOptions, 'method' | 'data'>;
 
 export const http = {
-  get: <T>(path: string, data?: object, options?: ShortOptions) => request<T>(path, { ...options, method: 'GET', data }),
+  get: <T>(path: string, data?: object, options?: ShortOptions) =>
+    request<T>(path, { ...options, method: 'GET', data }),
   post: <T>(path: string, data?: unknown, options?: ShortOptions) =>
     request<T>(path, { ...options, method: 'POST', data }),
-  put: <T>(path: string, data?: unknown, options?: ShortOptions) => request<T>(path, { ...options, method: 'PUT', data }),
+  put: <T>(path: string, data?: unknown, options?: ShortOptions) =>
+    request<T>(path, { ...options, method: 'PUT', data }),
   delete: <T>(path: string, data?: unknown, options?: ShortOptions) =>
     request<T>(path, { ...options, method: 'DELETE', data }),
 };

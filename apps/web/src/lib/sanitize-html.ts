@@ -1,7 +1,43 @@
 const allowedTags = new Set([
-  'a', 'b', 'blockquote', 'br', 'caption', 'code', 'div', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4',
-  'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'section', 'small', 'span', 'strong', 'sub', 'sup',
-  'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'div',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'section',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ]);
 const allowedAttributes = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'width', 'height']);
 const droppedWithContent = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'form']);
@@ -30,7 +66,8 @@ function clean(node: Element): void {
     for (const attribute of [...child.attributes]) {
       const name = attribute.name.toLowerCase();
       const keep =
-        allowedAttributes.has(name) && (name !== 'href' && name !== 'src' ? true : isSafeUrl(attribute.value, name === 'src'));
+        allowedAttributes.has(name) &&
+        (name !== 'href' && name !== 'src' ? true : isSafeUrl(attribute.value, name === 'src'));
       if (!keep) child.removeAttribute(attribute.name);
     }
     if (tag === 'a') {

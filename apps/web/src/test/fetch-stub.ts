@@ -34,7 +34,9 @@ export function stubHangingFetch() {
   const fetchMock = vi.fn(
     (_input: RequestInfo | URL, init: RequestInit = {}) =>
       new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       }),
   );
   vi.stubGlobal('fetch', fetchMock);

@@ -14,7 +14,16 @@ interface PasswordFieldProps {
 }
 
 /** A login-password row with a show/hide toggle. */
-export function PasswordField({ id, label, value, onChange, placeholder, error, autoComplete, testId }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  autoComplete,
+  testId,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FormField

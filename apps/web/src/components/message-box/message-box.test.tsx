@@ -22,7 +22,13 @@ describe('message box', () => {
     expect(screen.getByTestId('message-box-cancel')).toHaveTextContent('取消');
     const { options, visible } = useMessageBoxStore.getState();
     expect(visible).toBe(true);
-    expect(options).toMatchObject({ title: '温馨提示', confirmText: '确定', cancelText: '取消', showConfirm: true, showCancel: true });
+    expect(options).toMatchObject({
+      title: '温馨提示',
+      confirmText: '确定',
+      cancelText: '取消',
+      showConfirm: true,
+      showCancel: true,
+    });
   });
 
   it('resolves true when confirmed and hides', async () => {

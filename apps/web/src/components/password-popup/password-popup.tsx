@@ -1,6 +1,5 @@
 import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
-import type { PasscodeInputRef } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const PASSWORD_LENGTH = 6;
@@ -19,7 +18,6 @@ interface PasswordPopupProps {
 export function PasswordPopup({ visible, title, description, error, onFill, onClose }: PasswordPopupProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
-  const input = useRef<PasscodeInputRef>(null);
 
   const change = (next: string) => {
     const digits = next.replace(/\D/g, '').slice(0, PASSWORD_LENGTH);
@@ -59,7 +57,6 @@ export function PasswordPopup({ visible, title, description, error, onFill, onCl
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
-      afterShow={() => input.current?.focus()}
       afterClose={() => setValue('')}
       bodyClassName="password-popup"
       destroyOnClose
@@ -72,21 +69,23 @@ export function PasswordPopup({ visible, title, description, error, onFill, onCl
           <div className="password-popup-title">{title ?? t('passwordPopup.title')}</div>
         </div>
         <p className="password-popup-description">{description ?? t('passwordPopup.description')}</p>
-        <div data-testid="password-popup-input">
-          <PasscodeInput
-            ref={input}
-            length={PASSWORD_LENGTH}
-            value={value}
-            onChange={change}
-            error={Boolean(error)}
-            seperated
-            keyboard={<NumberKeyboard confirmText={null} showCloseButton={false} />}
-          />
+        {/* Display only: digits come from the number keyboard below, never the phone's own keyboard. */}
+        <div className="password-popup-cells" data-testid="password-popup-input" data-length={value.length}>
+          <PasscodeInput length={PASSWORD_LENGTH} value={value} error={Boolean(error)} seperated />
         </div>
         <div className="password-popup-error" role="alert" data-testid="password-popup-error">
           {error ?? ''}
         </div>
       </div>
+      <NumberKeyboard
+        visible={visible}
+        confirmText={null}
+        showCloseButton={false}
+        onInput={(digit) => change(value + digit)}
+        onDelete={() => setValue((current) => current.slice(0, -1))}
+        safeArea
+        data-testid="password-popup-keyboard"
+      />
     </Popup>
   );
 }

@@ -72,7 +72,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         captchaCode: captchaCode.trim(),
       });
       countdown.start(sent.resendIn > 0 ? sent.resendIn : SMS_RESEND_SECONDS);
-      showSuccessToast(t('sms.sent', { minutes: Math.max(1, Math.round(sent.expiresIn / 60)) }));
+      showSuccessToast(t('sms.sent'));
     } catch (error) {
       const message = describeError(error, t);
       if (isRequestError(error) && error.reason === 'CAPTCHA_INVALID') {

@@ -28,14 +28,24 @@ async function readUploadAnswer(response: Response): Promise<void> {
   } catch {
     if (response.ok) return;
   }
-  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { code?: unknown; msg?: unknown; data?: unknown };
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
+    code?: unknown;
+    msg?: unknown;
+    data?: unknown;
+  };
   if (typeof envelope.code !== 'number') {
     if (response.ok) return;
     throw new RequestError({ kind: 'empty', code: ERR_CODE_NO_RESPONSE, msg: i18n.t('upload.failed') });
   }
   if (envelope.code !== 200) {
     const msg = typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : i18n.t('upload.failed');
-    throw new RequestError({ kind: 'server', code: envelope.code, msg, httpStatus: response.status, data: envelope.data });
+    throw new RequestError({
+      kind: 'server',
+      code: envelope.code,
+      msg,
+      httpStatus: response.status,
+      data: envelope.data,
+    });
   }
 }
 

@@ -169,7 +169,7 @@ const en: Messages = {
     send: 'Get code',
     countdown: 'Resend in {{seconds}} s',
     sending: 'Sending…',
-    sent: 'Code sent, valid for {{minutes}} minutes',
+    sent: 'Code sent',
     sentToOwn: 'The code will be sent to your number {{phone}}',
   },
   rule: {
@@ -237,8 +237,7 @@ const en: Messages = {
     success: 'Login password changed',
   },
   tradePassword: {
-    intro:
-      'The trade password confirms payments and withdrawals. It is 6 digits; do not use your login password.',
+    intro: 'The trade password confirms payments and withdrawals. It is 6 digits; do not use your login password.',
     statusSet: 'Your trade password is set; you can reset it with an SMS code.',
     statusUnset: 'You have not set a trade password yet.',
     newPassword: 'Trade password',

@@ -169,7 +169,7 @@ const es: Messages = {
     send: 'Obtener código',
     countdown: 'Reenviar en {{seconds}} s',
     sending: 'Enviando…',
-    sent: 'Código enviado, válido durante {{minutes}} minutos',
+    sent: 'Código enviado',
     sentToOwn: 'El código se enviará a su número {{phone}}',
   },
   rule: {
@@ -237,8 +237,7 @@ const es: Messages = {
     success: 'Contraseña de acceso cambiada',
   },
   tradePassword: {
-    intro:
-      'La contraseña de operaciones confirma pagos y retiros. Tiene 6 dígitos; no use su contraseña de acceso.',
+    intro: 'La contraseña de operaciones confirma pagos y retiros. Tiene 6 dígitos; no use su contraseña de acceso.',
     statusSet: 'Ya tiene una contraseña de operaciones; puede restablecerla con un código SMS.',
     statusUnset: 'Aún no ha configurado una contraseña de operaciones.',
     newPassword: 'Contraseña de operaciones',

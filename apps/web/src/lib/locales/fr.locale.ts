@@ -169,7 +169,7 @@ const fr: Messages = {
     send: 'Recevoir le code',
     countdown: 'Renvoyer dans {{seconds}} s',
     sending: 'Envoi…',
-    sent: 'Code envoyé, valable {{minutes}} minutes',
+    sent: 'Code envoyé',
     sentToOwn: 'Le code sera envoyé à votre numéro {{phone}}',
   },
   rule: {

@@ -114,7 +114,8 @@ const zhHans = {
   },
   home: {
     tagline: '拾遗古珍 · 鉴藏有道',
-    intro: '拾古拍卖是一家线上古董古玩拍卖行与商城。每一件藏品都由平台保管，您可以公开竞拍、放心选购，随时申请提货或委托寄拍。',
+    intro:
+      '拾古拍卖是一家线上古董古玩拍卖行与商城。每一件藏品都由平台保管，您可以公开竞拍、放心选购，随时申请提货或委托寄拍。',
     welcome: '欢迎回来，{{name}}',
     guestWelcome: '登录后即可参与竞拍与选购',
     enterMy: '进入我的',
@@ -167,7 +168,7 @@ const zhHans = {
     send: '获取验证码',
     countdown: '{{seconds}} 秒后重发',
     sending: '发送中…',
-    sent: '验证码已发送，{{minutes}} 分钟内有效',
+    sent: '验证码已发送',
     sentToOwn: '验证码将发送至您绑定的手机号 {{phone}}',
   },
   rule: {

@@ -169,7 +169,7 @@ const zhHant: Messages = {
     send: '取得驗證碼',
     countdown: '{{seconds}} 秒後重發',
     sending: '發送中…',
-    sent: '驗證碼已發送，{{minutes}} 分鐘內有效',
+    sent: '驗證碼已發送',
     sentToOwn: '驗證碼將發送至您綁定的手機號碼 {{phone}}',
   },
   rule: {

@@ -184,7 +184,12 @@ export default function MyPage() {
       icon: <CollectMoneyOutline />,
       label: t('my.withdrawRecord'),
     },
-    { key: 'address-list', path: '/pages/address-list/address-list', icon: <LocationOutline />, label: t('my.addressList') },
+    {
+      key: 'address-list',
+      path: '/pages/address-list/address-list',
+      icon: <LocationOutline />,
+      label: t('my.addressList'),
+    },
     { key: 'team', path: '/pages/team/team', icon: <TeamOutline />, label: t('my.team') },
     { key: 'invite', path: '/pages/invite/invite', icon: <GiftOutline />, label: t('my.invite') },
   ];

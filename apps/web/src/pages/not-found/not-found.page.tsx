@@ -20,7 +20,12 @@ export function NotFoundPage() {
       </svg>
       <h1 className="not-found-title">{t('notFound.title')}</h1>
       <p className="not-found-text">{t('notFound.description')}</p>
-      <Button color="primary" shape="rounded" onClick={() => go(HOME_PATH, { replace: true })} data-testid="not-found-home">
+      <Button
+        color="primary"
+        shape="rounded"
+        onClick={() => go(HOME_PATH, { replace: true })}
+        data-testid="not-found-home"
+      >
         {t('common.goHome')}
       </Button>
     </section>

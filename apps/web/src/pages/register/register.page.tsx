@@ -41,7 +41,8 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const mutation = useRegisterMutation();
 
-  const setError = (field: Field, message: string | undefined) => setErrors((current) => ({ ...current, [field]: message }));
+  const setError = (field: Field, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
 
   const resolvePhone = () => {
     const parsed = phoneSchema.safeParse(phone);

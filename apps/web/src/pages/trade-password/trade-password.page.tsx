@@ -91,7 +91,12 @@ export default function TradePasswordPage() {
   };
 
   return (
-    <form className="security-page" onSubmit={(event) => void submit(event)} noValidate data-testid="trade-password-page">
+    <form
+      className="security-page"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="trade-password-page"
+    >
       <p className="security-intro">
         {t('tradePassword.intro')}
         <br />

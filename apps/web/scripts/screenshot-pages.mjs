@@ -1,0 +1,104 @@
+// Walks the member app as a new member would and saves a phone-sized screenshot of each page.
+// Needs a running server with CAPTCHA_TEST_CODE set and an operator login for the SMS outbox:
+//   BASE_URL=http://127.0.0.1:8080 CAPTCHA_CODE=1234 ADMIN_PASSWORD=... node apps/web/scripts/screenshot-pages.mjs
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
+const captcha = process.env.CAPTCHA_CODE ?? '1234';
+const adminPassword = process.env.ADMIN_PASSWORD ?? '';
+const out = process.env.OUT_DIR ?? '/tmp/web-screens';
+const phone = process.env.PHONE ?? `139${String(Date.now()).slice(-8)}`;
+const password = 'Antique2024';
+mkdirSync(out, { recursive: true });
+
+async function api(path, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.json();
+}
+
+async function latestSmsCode(scene) {
+  const admin = await api('/v1/admin/login', { method: 'POST', body: { username: 'admin', password: adminPassword } });
+  const outbox = await api(`/v1/admin/sms/outbox?phone=${phone}`, { token: admin.data.token });
+  const row = outbox.data.list.find((item) => !scene || item.scene === scene) ?? outbox.data.list[0];
+  return /\d{6}/.exec(row.content)[0];
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const page = await browser.newPage({
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
+page.on('pageerror', (error) => console.error('page error:', error.message));
+page.on('console', (message) => message.type() === 'error' && console.error('console:', message.text()));
+
+const shot = async (name) => {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: `${out}/${name}.png` });
+  console.log(`${out}/${name}.png`);
+};
+const go = async (hash) => {
+  await page.goto(`${base}/#${hash}`);
+  await page.waitForLoadState('networkidle');
+};
+
+await go('/pages/my/my');
+await page.getByTestId('login-phone').waitFor();
+await shot('01-login-redirect');
+await page.getByTestId('login-submit').click();
+await shot('02-login-errors');
+
+await go('/pages/register/register?inviteCode=');
+await page.getByTestId('register-phone').fill(phone);
+await page.getByTestId('captcha-input').fill(captcha);
+await shot('03-register');
+await page.getByTestId('sms-send').click();
+await page.waitForTimeout(800);
+await shot('04-register-sms-sent');
+await page.getByTestId('register-sms-code').fill(await latestSmsCode('register'));
+await page.getByTestId('register-password').fill(password);
+await page.getByTestId('register-agree').click();
+await page.getByTestId('register-submit').click();
+await page.getByTestId('my-balance').waitFor();
+await shot('05-my');
+
+await go('/pages/index/index');
+await shot('06-home');
+await go('/pages/user-setting/user-setting');
+await shot('07-user-setting');
+await page.getByTestId('setting-language').click();
+await shot('08-language-popup');
+await page.keyboard.press('Escape');
+await go('/pages/password/password');
+await shot('09-password');
+await go('/pages/trade-password/trade-password');
+await shot('10-trade-password');
+await page.getByTestId('trade-password-new').click();
+await page.keyboard.type('123');
+await shot('11-trade-password-popup');
+await go('/pages/realname/realname');
+await shot('12-realname');
+await go('/pages/rule/rule?id=agreement');
+await shot('13-rule');
+await go('/pages/mall/mall');
+await shot('14-not-built-route');
+await go('/pages/nowhere/nowhere');
+await shot('15-unknown-route');
+
+await browser.close();
