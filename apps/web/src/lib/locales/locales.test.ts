@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.locale';
+import es from './es.locale';
+import fr from './fr.locale';
+import zhHans from './zh-hans.locale';
+import zhHant from './zh-hant.locale';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const source = leaves(zhHans);
+const locales = { 'zh-Hant': zhHant, en, es, fr };
+
+describe('locales', () => {
+  it.each(Object.entries(locales))('%s has every key of zh-Hans, none empty, same placeholders', (_name, messages) => {
+    const target = leaves(messages);
+    expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
+    for (const [key, text] of target) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(source.get(key) ?? ''));
+    }
+  });
+
+  it('carries the specification’s texts', () => {
+    expect(en.errors.timeout).toBe('The connection timed out, click the screen to try again.');
+    expect(en.clipboard).toEqual({ copied: 'Content copied', failed: 'Copy failed, please copy manually' });
+    expect(zhHans.errors.busy).toBe('系统繁忙，请稍后再试');
+    expect(zhHans.errors.failed).toBe('请求失败，请稍后再试');
+    expect(zhHans.common.warmReminder).toBe('温馨提示');
+    expect([en.common.confirm, en.common.cancel]).toEqual(['OK', 'Cancel']);
+    for (const messages of [zhHant, es, fr]) {
+      expect(messages.errors.timeout).not.toBe(en.errors.timeout);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { changeLocale } from '../../lib/i18n';
+import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
+import { renderPage } from '../../test/render-page';
+import RegisterPage from './register.page';
+
+const captcha = { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
+
+beforeEach(async () => {
+  await changeLocale('zh-Hans', false);
+});
+
+afterEach(() => queryClient.clear());
+
+describe('register page', () => {
+  it.each([
+    ['/pages/register/register?inviteCode=AB12CD', 'AB12CD'],
+    ['/pages/register/register?code=XY34', 'XY34'],
+  ])('pre-fills the invite code from %s', async (entry, code) => {
+    stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: captcha }));
+    renderPage(<RegisterPage />, entry);
+    expect(await screen.findByTestId('register-invite-code')).toHaveValue(code);
+  });
+
+  it('asks for a valid phone before sending an SMS code', async () => {
+    const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: captcha }));
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/pages/register/register');
+    await screen.findByRole('img', { name: '图形验证码' });
+    await user.type(screen.getByTestId('register-phone'), '1381234');
+    await user.click(screen.getByTestId('sms-send'));
+    expect(await screen.findByText('请输入正确的 11 位手机号')).toBeInTheDocument();
+    expect(calls.every((call) => !call.url.endsWith('/send'))).toBe(true);
+  });
+
+  it('sends the code after the captcha and counts down 60 seconds', async () => {
+    const { calls } = stubFetch(({ url }) =>
+      url.endsWith('/send')
+        ? envelopeResponse({ code: 200, msg: 'ok', data: { expiresIn: 300, resendIn: 60 } })
+        : envelopeResponse({ code: 200, msg: 'ok', data: captcha }),
+    );
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/pages/register/register');
+    await screen.findByRole('img', { name: '图形验证码' });
+    await user.type(screen.getByTestId('register-phone'), '13812345678');
+    await user.click(screen.getByTestId('sms-send'));
+    expect(await screen.findByText('请输入图形验证码')).toBeInTheDocument();
+    await user.type(screen.getByTestId('captcha-input'), 'ab12');
+    await user.click(screen.getByTestId('sms-send'));
+    expect(await screen.findByText(/60 秒后重发|59 秒后重发/)).toBeInTheDocument();
+    expect(screen.getByTestId('sms-send')).toBeDisabled();
+    const send = calls.find((call) => call.url.endsWith('/send'));
+    expect(JSON.parse(String(send?.init.body))).toEqual({
+      phone: '13812345678',
+      scene: 'register',
+      captchaId: 'c1',
+      captchaCode: 'ab12',
+    });
+  });
+
+  it('refuses to register before the agreement is accepted', async () => {
+    const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: captcha }));
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/pages/register/register');
+    await user.type(screen.getByTestId('register-phone'), '13812345678');
+    await user.type(screen.getByTestId('register-sms-code'), '123456');
+    await user.type(screen.getByTestId('register-password'), 'abc12345');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('请先阅读并同意《用户协议》')).toBeInTheDocument();
+    expect(calls.every((call) => !call.url.endsWith('/member/register'))).toBe(true);
+  });
+
+  it('explains the password rule', async () => {
+    stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: captcha }));
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/pages/register/register');
+    await user.type(screen.getByTestId('register-password'), 'onlyletters');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('密码需为 8–32 位，且同时包含字母和数字')).toBeInTheDocument();
+  });
+});
