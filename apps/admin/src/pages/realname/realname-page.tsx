@@ -10,6 +10,7 @@ import {
   Segmented,
   Space,
   Table,
+  Tag,
   Typography,
   Form,
   Input,
@@ -72,6 +73,15 @@ function IdCardImages({ row, large = false }: { row: RealNameReviewRow; large?: 
     </Image.PreviewGroup>
   );
 }
+
+/** The reasons support gives most often; one click fills the field, which stays editable. */
+const COMMON_REJECT_REASONS = [
+  '证件照片模糊或反光，请重新拍摄上传',
+  '证件照片不完整，请拍摄证件完整四角',
+  '填写的姓名或身份证号与证件不一致',
+  '证件已过有效期',
+  '请上传本人的身份证件',
+];
 
 type Decision = { row: RealNameReviewRow; approve: boolean } | null;
 
@@ -278,6 +288,13 @@ export function RealNamePage() {
                     data-testid="realname-reject-reason"
                   />
                 </Form.Item>
+                <Flex wrap gap={6}>
+                  {COMMON_REJECT_REASONS.map((text) => (
+                    <Tag.CheckableTag key={text} checked={reason === text} onChange={() => setReason(text)}>
+                      {text}
+                    </Tag.CheckableTag>
+                  ))}
+                </Flex>
               </Form>
             )}
           </>
