@@ -42,7 +42,7 @@ export default function PasswordPage() {
       const message = describeError(error, t);
       if (isRequestError(error) && error.reason === 'SMS_CODE_INVALID') setErrors({ smsCode: message });
       else if (isRequestError(error) && error.field === 'password') setErrors({ password: message });
-      showToast(message);
+      else showToast(message);
     }
   };
 

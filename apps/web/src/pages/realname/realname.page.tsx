@@ -81,7 +81,7 @@ function RealNameForm({ resubmit }: { resubmit: boolean }) {
     } catch (error) {
       const message = describeError(error, t);
       if (isRequestError(error) && error.reason === 'ID_NUMBER_INVALID') setErrors({ idNumber: message });
-      showToast(message);
+      else showToast(message);
     }
   };
 

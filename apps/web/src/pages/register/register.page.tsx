@@ -87,7 +87,7 @@ export default function RegisterPage() {
       }
       const field = (error.reason && reasonFields[error.reason]) || (error.field as Field | undefined);
       if (field && ['phone', 'smsCode', 'password', 'inviteCode'].includes(field)) setError(field, message);
-      showToast(message);
+      else showToast(message);
     }
   };
 

@@ -86,7 +86,7 @@ export default function TradePasswordPage() {
     } catch (error) {
       const message = describeError(error, t);
       if (isRequestError(error) && error.reason === 'SMS_CODE_INVALID') setErrors({ smsCode: message });
-      showToast(message);
+      else showToast(message);
     }
   };
 

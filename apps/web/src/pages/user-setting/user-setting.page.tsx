@@ -13,7 +13,7 @@ import { useUserStore } from '../../features/member/user.store';
 import { IMAGE_ACCEPT } from '../../features/upload/image-file.check';
 import { useImageUpload } from '../../features/upload/use-image-upload';
 import { describeError } from '../../lib/describe-error';
-import { changeLocale, currentLocale, isLocale, localeNames, locales } from '../../lib/i18n';
+import { changeLocale, currentLocale, i18n, isLocale, localeNames, locales } from '../../lib/i18n';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
 function NicknameDialog({ initial, onClose }: { initial: string; onClose(): void }) {
@@ -107,7 +107,8 @@ export default function UserSettingPage() {
     setLanguageOpen(false);
     if (!isLocale(value) || value === locale) return;
     await changeLocale(value);
-    showSuccessToast(t('settings.languageChanged'));
+    // Said in the language just chosen.
+    showSuccessToast(i18n.t('settings.languageChanged'));
   };
 
   const logout = async () => {
