@@ -123,34 +123,34 @@ export default function UserSettingPage() {
       <div className="entry-list">
         <List>
           <List.Item
+            className="settings-avatar-row"
             extra={
-              <span className="settings-avatar">
-                {avatarUpload.uploading || update.isPending ? (
-                  <span className="settings-avatar-busy">
-                    <DotLoading color="primary" />
-                  </span>
-                ) : (
-                  <MemberAvatar src={member?.avatar} name={member?.nickname} size={2.75} />
-                )}
-                <input
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  className="settings-avatar-input"
-                  aria-label={t('settings.avatar')}
-                  disabled={avatarUpload.uploading}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    void changeAvatar(file);
-                  }}
-                  data-testid="setting-avatar-input"
-                />
-              </span>
+              avatarUpload.uploading || update.isPending ? (
+                <span className="settings-avatar-busy">
+                  <DotLoading color="primary" />
+                </span>
+              ) : (
+                <MemberAvatar src={member?.avatar} name={member?.nickname} size={2.75} />
+              )
             }
             arrowIcon
             data-testid="setting-avatar"
           >
             {t('settings.avatar')}
+            {/* Covers the whole row, so a tap anywhere on it opens the photo picker. */}
+            <input
+              type="file"
+              accept={IMAGE_ACCEPT}
+              className="upload-input"
+              aria-label={t('settings.avatar')}
+              disabled={avatarUpload.uploading}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                void changeAvatar(file);
+              }}
+              data-testid="setting-avatar-input"
+            />
           </List.Item>
           <List.Item
             extra={<span data-testid="setting-nickname">{member?.nickname ?? ''}</span>}
