@@ -243,7 +243,6 @@ const en: Messages = {
     newPassword: 'Trade password',
     confirmPassword: 'Confirm trade password',
     tapToEnter: 'Tap to enter',
-    entered: 'Entered',
     popupTitle: 'Enter a 6-digit trade password',
     popupConfirmTitle: 'Enter the trade password again',
     submitSet: 'Set trade password',

@@ -243,7 +243,6 @@ const es: Messages = {
     newPassword: 'Contraseña de operaciones',
     confirmPassword: 'Confirmar contraseña',
     tapToEnter: 'Toque para introducir',
-    entered: 'Introducida',
     popupTitle: 'Introduzca una contraseña de 6 dígitos',
     popupConfirmTitle: 'Repita la contraseña de operaciones',
     submitSet: 'Configurar contraseña',

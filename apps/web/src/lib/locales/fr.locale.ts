@@ -244,7 +244,6 @@ const fr: Messages = {
     newPassword: 'Mot de passe de transaction',
     confirmPassword: 'Confirmer le mot de passe',
     tapToEnter: 'Touchez pour saisir',
-    entered: 'Saisi',
     popupTitle: 'Saisissez un mot de passe à 6 chiffres',
     popupConfirmTitle: 'Saisissez-le une seconde fois',
     submitSet: 'Définir le mot de passe',

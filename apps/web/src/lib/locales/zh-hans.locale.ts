@@ -242,7 +242,6 @@ const zhHans = {
     newPassword: '交易密码',
     confirmPassword: '确认交易密码',
     tapToEnter: '点击输入',
-    entered: '已输入',
     popupTitle: '请输入 6 位交易密码',
     popupConfirmTitle: '请再次输入交易密码',
     submitSet: '设置交易密码',

@@ -243,7 +243,6 @@ const zhHant: Messages = {
     newPassword: '交易密碼',
     confirmPassword: '確認交易密碼',
     tapToEnter: '點擊輸入',
-    entered: '已輸入',
     popupTitle: '請輸入 6 位交易密碼',
     popupConfirmTitle: '請再次輸入交易密碼',
     submitSet: '設定交易密碼',
