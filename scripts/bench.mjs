@@ -17,7 +17,18 @@ function startServer() {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CAPTCHA_TEST_CODE: 'bench', ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'error', RATE_LIMITS: 'off', DEMO_DATA: '0' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CAPTCHA_TEST_CODE: 'bench',
+      ADMIN_PASSWORD: 'bench-admin-pass',
+      LOG_LEVEL: 'error',
+      RATE_LIMITS: 'off',
+      DEMO_DATA: '0',
+    },
     stdio: 'inherit',
   });
   return { child, t0 };
@@ -38,7 +49,10 @@ async function waitUp() {
 async function call(method, url, body, token) {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return res.json();
@@ -108,15 +122,26 @@ for (const phone of phones) {
   await call('POST', '/v1/iyd/send', { phone, scene: 'register', captchaId: cap.data.captchaId, captchaCode: 'bench' });
   const box = await call('GET', `/v1/admin/sms/outbox?phone=${phone}`, undefined, admin);
   const code = /\d{6}/.exec(box.data.list[0].content)[0];
-  tokens.push((await call('POST', '/v1/iyd/member/register', { phone, smsCode: code, password: 'Bench1234' })).data.token);
+  tokens.push(
+    (await call('POST', '/v1/iyd/member/register', { phone, smsCode: code, password: 'Bench1234' })).data.token,
+  );
 }
 const members = (await call('GET', '/v1/admin/members?pageSize=50', undefined, admin)).data.list;
 
-await load('GET /member/info', 3000, 20, (i) => call('GET', '/v1/iyd/member/info', undefined, tokens[i % tokens.length]));
+await load('GET /member/info', 3000, 20, (i) =>
+  call('GET', '/v1/iyd/member/info', undefined, tokens[i % tokens.length]),
+);
 await load('GET /captcha', 500, 10, () => call('GET', '/v1/iyd/captcha'));
-await load('POST /member/login (scrypt)', 200, 4, (i) => call('POST', '/v1/iyd/member/login', { phone: phones[i % phones.length], password: 'Bench1234' }));
+await load('POST /member/login (scrypt)', 200, 4, (i) =>
+  call('POST', '/v1/iyd/member/login', { phone: phones[i % phones.length], password: 'Bench1234' }),
+);
 await load('POST admin deposit (ledger)', 1000, 20, (i) =>
-  call('POST', `/v1/admin/members/${members[i % members.length].id}/deposit`, { amount: 100 + i, remark: 'bench' }, admin),
+  call(
+    'POST',
+    `/v1/admin/members/${members[i % members.length].id}/deposit`,
+    { amount: 100 + i, remark: 'bench' },
+    admin,
+  ),
 );
 console.log(`server RSS after load:             ${rssOf(child.pid).toFixed(0)} MiB`);
 const rec = await call('GET', '/v1/admin/reconcile', undefined, admin);
@@ -126,7 +151,9 @@ for (const app of ['web', 'admin']) {
   const dir = path.join(root, 'apps', app, 'dist');
   if (!fs.existsSync(dir)) continue;
   const s = initialJs(dir);
-  console.log(`${app} initial JS:  ${s.files} files, ${(s.raw / 1024).toFixed(0)} KiB, ${(s.gz / 1024).toFixed(0)} KiB gzip`);
+  console.log(
+    `${app} initial JS:  ${s.files} files, ${(s.raw / 1024).toFixed(0)} KiB, ${(s.gz / 1024).toFixed(0)} KiB gzip`,
+  );
 }
 
 child.kill('SIGTERM');

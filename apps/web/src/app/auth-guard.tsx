@@ -20,9 +20,14 @@ export function guestRedirect(pathname: string, search: string, hasToken: boolea
   return loginPathFor(`${pathname}${search}`);
 }
 
+/** A page change re-checks the session with the server at most this often. */
+export const SESSION_RECHECK_MS = 2_000;
+
 /**
  * Only login, register and rule are open to guests. Checked at launch, again 200 ms later
- * and on every page change; with a token, the member info is loaded at launch.
+ * and on every page change; with a token, the member info is loaded at launch and again
+ * on page changes, so a session revoked elsewhere (password changed, account frozen)
+ * ends with the next page the member opens.
  */
 export function AuthGuard() {
   const location = useLocation();
@@ -53,6 +58,13 @@ export function AuthGuard() {
   useEffect(() => {
     const target = guestRedirect(location.pathname, location.search, getToken() !== null);
     if (target) void navigate(target, { replace: true });
+    else if (getToken() && !isPublicPath(location.pathname)) {
+      void queryClient.prefetchQuery({
+        queryKey: memberInfoKey,
+        queryFn: fetchMemberInfo,
+        staleTime: SESSION_RECHECK_MS,
+      });
+    }
   }, [location.pathname, location.search, navigate]);
 
   return null;

@@ -12,7 +12,16 @@ export async function fetchMemberInfo(): Promise<Member> {
   return member;
 }
 
-/** Loads the member once per mount (and on refetch); the data itself is read from the store. */
+/**
+ * Loads the member on every mount and when the app comes back to the front: balances and
+ * review results change on the server. The page shows the stored copy meanwhile.
+ */
 export function useMemberInfoQuery(enabled = true) {
-  return useQuery({ queryKey: memberInfoKey, queryFn: fetchMemberInfo, enabled, staleTime: 10_000 });
+  return useQuery({
+    queryKey: memberInfoKey,
+    queryFn: fetchMemberInfo,
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 }
