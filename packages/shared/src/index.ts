@@ -6,3 +6,6 @@ export * from './accounts.schema.js';
 export * from './wallet.schema.js';
 export * from './admin.schema.js';
 export * from './settings.schema.js';
+export * from './mall.schema.js';
+export * from './orders.schema.js';
+export * from './addresses.schema.js';

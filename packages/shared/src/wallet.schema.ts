@@ -32,3 +32,13 @@ export const bill = z.object({
 export type Bill = z.infer<typeof bill>;
 
 export const billQuery = pageQuery.extend({ type: z.enum(billTypes, { error: 'invalid.type' }).optional() });
+
+export const billPage = z.object({
+  list: z.array(bill),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+  balance: z.number().int(),
+  frozen: z.number().int(),
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.js';
+
+export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
+export type Banner = z.infer<typeof banner>;
+export const bannerPositions = ['home', 'mall'] as const;
+export const bannerQuery = z.object({
+  position: z.enum(bannerPositions, { error: 'invalid.position' }).default('home'),
+});
+
+export const category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  parentId: z.number().int().nullable(),
+  sort: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+export const productSorts = ['new', 'price_asc', 'price_desc', 'sales'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const productListQuery = pageQuery.extend({
+  categoryId: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(40, { error: 'invalid.keyword' }).optional(),
+  sort: z.enum(productSorts, { error: 'invalid.sort' }).default('new'),
+  collected: z.coerce.number().int().min(1).max(1).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  price: z.number().int(),
+  marketPrice: z.number().int(),
+  stock: z.number().int(),
+  sales: z.number().int(),
+  categoryId: z.number().int(),
+  tags: z.array(z.string()),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const product = productCard.extend({
+  images: z.array(z.string()),
+  description: z.string(),
+  era: z.string(),
+  material: z.string(),
+  dimensions: z.string(),
+  provenance: z.string(),
+  collected: z.boolean(),
+  onSale: z.boolean(),
+});
+export type Product = z.infer<typeof product>;
+
+export const collectInput = z.object({
+  id: z.number({ error: 'invalid.id' }).int().positive({ error: 'invalid.id' }),
+  collected: z.boolean({ error: 'invalid.collected' }),
+});
+
+// The operators' side of the catalogue.
+
+const fenPrice = z
+  .number({ error: 'invalid.price' })
+  .int({ error: 'invalid.price' })
+  .min(1, { error: 'invalid.price' })
+  .max(10_000_000_000, { error: 'invalid.price' });
+const text = (max: number, key: string) => z.string({ error: key }).trim().max(max, { error: key });
+
+export const categoryInput = z.object({
+  name: text(20, 'invalid.name').min(1, { error: 'invalid.name' }),
+  icon: z.string().max(512).default(''),
+  parentId: z.number().int().positive().nullable().default(null),
+  sort: z.number().int().min(0).max(9999).default(0),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const productInput = z.object({
+  title: text(60, 'invalid.title').min(2, { error: 'invalid.title' }),
+  categoryId: z.number({ error: 'invalid.categoryId' }).int().positive({ error: 'invalid.categoryId' }),
+  cover: z.string({ error: 'invalid.cover' }).min(1, { error: 'invalid.cover' }).max(512),
+  images: z.array(z.string().min(1).max(512)).min(1, { error: 'invalid.images' }).max(9, { error: 'invalid.images' }),
+  price: fenPrice,
+  marketPrice: fenPrice,
+  stock: z
+    .number({ error: 'invalid.stock' })
+    .int()
+    .min(0, { error: 'invalid.stock' })
+    .max(1_000_000, { error: 'invalid.stock' }),
+  description: z.string().max(20_000, { error: 'invalid.description' }).default(''),
+  era: text(30, 'invalid.era').default(''),
+  material: text(30, 'invalid.material').default(''),
+  dimensions: text(60, 'invalid.dimensions').default(''),
+  provenance: text(200, 'invalid.provenance').default(''),
+  tags: z.array(z.string().trim().min(1).max(10)).max(5, { error: 'invalid.tags' }).default([]),
+  onSale: z.boolean().default(false),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+export const adminProductQuery = pageQuery.extend({
+  keyword: z.string().trim().max(40).optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  onSale: z.enum(['0', '1']).optional(),
+});
+
+export const adminProduct = product.omit({ collected: true }).extend({
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const bannerInput = z.object({
+  position: z.enum(bannerPositions, { error: 'invalid.position' }).default('home'),
+  image: z.string({ error: 'invalid.image' }).min(1, { error: 'invalid.image' }).max(512),
+  title: text(40, 'invalid.title').default(''),
+  /** An in-app route (/pages/...) or an https URL. */
+  link: z
+    .string()
+    .trim()
+    .max(512)
+    .refine((v) => v === '' || v.startsWith('/pages/') || v.startsWith('https://'), { error: 'invalid.link' })
+    .default(''),
+  sort: z.number().int().min(0).max(9999).default(0),
+  enabled: z.boolean().default(true),
+});
+export const adminBanner = banner.extend({
+  position: z.enum(bannerPositions),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
