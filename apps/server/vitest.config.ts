@@ -3,7 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@antique/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
+    alias: [
+      {
+        find: /^@antique\/shared\/regions$/,
+        replacement: fileURLToPath(new URL('../../packages/shared/src/regions.ts', import.meta.url)),
+      },
+      {
+        find: /^@antique\/shared$/,
+        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     name: 'server',

@@ -32,6 +32,17 @@ import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createCaptchaService } from './modules/verification/captcha.service.js';
 import { createSmsService, outboxSender, type SmsSender } from './modules/verification/sms.service.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createMallService } from './modules/mall/mall.service.js';
+import { mallRoutes } from './modules/mall/mall.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { createCustodyService } from './modules/custody/custody.service.js';
+import { custodyRoutes } from './modules/custody/custody.routes.js';
+import { adminCatalogueRoutes } from './admin/catalogue.routes.js';
+import { adminOrdersRoutes } from './admin/orders.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -57,7 +68,27 @@ export function createServices(deps: AppDeps) {
   const members = createMembersService({ db, clock, settings, sessions, captcha, sms, wallet, uploads, audit });
   const operators = createOperatorsService({ db, clock, sessions, audit });
   const content = createContentService({ db });
-  return { clock, settings, sessions, audit, wallet, uploads, captcha, sms, members, operators, content };
+  const mall = createMallService({ db, clock, audit });
+  const orders = createOrdersService({ db, clock, settings, wallet, members });
+  const addresses = createAddressesService({ db, clock });
+  const custody = createCustodyService({ db });
+  return {
+    clock,
+    settings,
+    sessions,
+    audit,
+    wallet,
+    uploads,
+    captcha,
+    sms,
+    members,
+    operators,
+    content,
+    mall,
+    orders,
+    addresses,
+    custody,
+  };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -133,6 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       membersRoutes(api, { members: services.members, captcha: services.captcha, auth });
       uploadsRoutes(api, { uploads: services.uploads, auth });
       contentRoutes(api, { content: services.content });
+      mallRoutes(api, { mall: services.mall, auth });
+      ordersRoutes(api, { orders: services.orders, auth, idempotent });
+      addressesRoutes(api, { addresses: services.addresses, auth });
+      custodyRoutes(api, { custody: services.custody, auth });
+      walletRoutes(api, { wallet: services.wallet, auth });
     },
     { prefix: '/v1/iyd' },
   );
@@ -141,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       adminSessionRoutes(admin, { operators: services.operators, sessions: services.sessions, auth });
       adminMembersRoutes(admin, { members: services.members, auth, idempotent });
       adminSystemRoutes(admin, { db: deps.db, auth, ...services });
+      adminCatalogueRoutes(admin, { mall: services.mall, auth });
+      adminOrdersRoutes(admin, { db: deps.db, orders: services.orders, auth });
     },
     { prefix: '/v1/admin' },
   );

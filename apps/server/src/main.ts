@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData, seedRules } from './db/seed/seed.js';
+import { startScheduler } from './jobs/scheduler.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,6 +36,11 @@ async function main() {
   await seedRules(database.db, services.clock);
   if (config.DEMO_DATA === '1') await seedDemoData(database.db, services, log);
 
+  const stopJobs = startScheduler(
+    [{ name: 'order-expiry', everyMs: 5_000, run: () => services.orders.expireDue() }],
+    log,
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,6 +49,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      stopJobs();
       await app.close();
       await database.close();
     } finally {

@@ -56,6 +56,8 @@ export const reasons = [
   'IDEMPOTENCY_KEY_REUSED',
   'OPERATOR_LOGIN_FAILED',
   'USERNAME_TAKEN',
+  'CATEGORY_IN_USE',
+  'ADDRESS_LIMIT',
 ] as const;
 
 export type Reason = (typeof reasons)[number];

@@ -48,6 +48,8 @@ export const reasonTexts: Texts = {
   },
   OPERATOR_LOGIN_FAILED: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   USERNAME_TAKEN: { zh: '用户名已存在', en: 'This username is taken' },
+  CATEGORY_IN_USE: { zh: '分类下还有子分类或商品，不能删除', en: 'This category still has sub-categories or products' },
+  ADDRESS_LIMIT: { zh: '最多保存20个收货地址', en: 'At most 20 addresses' },
 };
 
 /** Validation keys used by the shared schemas (`invalid.phone`) and their texts. */
@@ -83,6 +85,39 @@ export const fieldTexts: Texts = {
   'invalid.approve': { zh: '请指定通过或驳回', en: 'Say approve or reject' },
   'invalid.type': { zh: '类型不正确', en: 'Unknown type' },
   'invalid.idempotencyKey': { zh: 'Idempotency-Key 须为1-64个字符', en: 'Idempotency-Key: 1 to 64 characters' },
+  'invalid.id': { zh: '编号不正确', en: 'Invalid id' },
+  'invalid.keyword': { zh: '搜索词最多40个字符', en: 'Search words: at most 40 characters' },
+  'invalid.sort': { zh: '排序方式不正确', en: 'Unknown sort' },
+  'invalid.collected': { zh: '请指定是否收藏', en: 'Say whether to collect' },
+  'invalid.name': { zh: '名称为1-20个字符', en: 'Name: 1 to 20 characters' },
+  'invalid.parentId': { zh: '上级分类不正确（最多两级）', en: 'Invalid parent category (two levels at most)' },
+  'invalid.title': { zh: '标题长度不正确', en: 'Invalid title length' },
+  'invalid.categoryId': { zh: '请选择存在的分类', en: 'Choose an existing category' },
+  'invalid.cover': { zh: '请上传封面图', en: 'Upload a cover image' },
+  'invalid.images': { zh: '请上传1-9张商品图片', en: 'Upload 1 to 9 images' },
+  'invalid.price': { zh: '价格须为正整数（分）', en: 'The price must be a positive whole number of fen' },
+  'invalid.marketPrice': { zh: '市场价须不低于售价', en: 'The market price must not be below the price' },
+  'invalid.stock': { zh: '库存须为0或正整数', en: 'Stock must be zero or a positive whole number' },
+  'invalid.description': { zh: '描述过长', en: 'The description is too long' },
+  'invalid.era': { zh: '年代最多30个字符', en: 'Era: at most 30 characters' },
+  'invalid.material': { zh: '材质最多30个字符', en: 'Material: at most 30 characters' },
+  'invalid.dimensions': { zh: '尺寸最多60个字符', en: 'Dimensions: at most 60 characters' },
+  'invalid.provenance': { zh: '来源最多200个字符', en: 'Provenance: at most 200 characters' },
+  'invalid.tags': { zh: '标签最多5个，每个最多10个字符', en: 'At most 5 tags of 10 characters' },
+  'invalid.position': { zh: '位置不正确', en: 'Unknown position' },
+  'invalid.image': { zh: '请上传图片', en: 'Upload an image' },
+  'invalid.link': {
+    zh: '链接须为 /pages/ 开头的页面或 https 地址',
+    en: 'The link must be an in-app /pages/ route or an https URL',
+  },
+  'invalid.productId': { zh: '商品不正确', en: 'Invalid product' },
+  'invalid.quantity': { zh: '数量须为1-99', en: 'Quantity: 1 to 99' },
+  'invalid.items': { zh: '请选择1-20种不重复的商品', en: 'Choose 1 to 20 different products' },
+  'invalid.status': { zh: '状态不正确', en: 'Unknown status' },
+  'invalid.source': { zh: '来源不正确', en: 'Unknown source' },
+  'invalid.consignee': { zh: '请填写收货人（最多20字）', en: 'Give the consignee (at most 20 characters)' },
+  'invalid.regionCode': { zh: '请选择省市区', en: 'Choose the province, city and district' },
+  'invalid.detail': { zh: '详细地址为4-120个字符', en: 'Street address: 4 to 120 characters' },
 };
 
 export type Lang = 'zh' | 'en';

@@ -154,3 +154,67 @@ export async function uploadImage(t: TestApp, token: string, purpose: 'avatar' |
   });
   return { oss: oss.data, res: res.json() as { code: number; data: { url: string } } };
 }
+
+/** An image uploaded by an operator (product or banner purpose), returning its URL. */
+export async function operatorImage(t: TestApp, token: string, purpose: 'product' | 'banner' = 'product') {
+  const oss = await t.call('GET', '/v1/admin/oss', { token, query: { purpose } });
+  const res = await t.app.inject({ method: 'PUT', url: oss.data.uploadUrl, payload: PNG_1X1 });
+  return (res.json() as { data: { url: string } }).data.url;
+}
+
+/** A category and a product on sale through the operators' API. */
+export async function createProduct(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  let categoryId = overrides.categoryId as number | undefined;
+  if (!categoryId) {
+    const cat = await t.call('POST', '/v1/admin/categories', {
+      token,
+      body: { name: `瓷器${crypto.randomBytes(2).toString('hex')}` },
+    });
+    categoryId = cat.data.id as number;
+  }
+  const image = await operatorImage(t, token);
+  const r = await t.call('POST', '/v1/admin/products', {
+    token,
+    body: {
+      title: '清乾隆 青花缠枝莲纹赏瓶',
+      categoryId,
+      cover: image,
+      images: [image],
+      price: 128_000,
+      marketPrice: 150_000,
+      stock: 5,
+      era: '清乾隆',
+      material: '瓷',
+      dimensions: '高 36.5cm',
+      provenance: '私人旧藏',
+      description: '<p>器形端庄</p>',
+      tags: ['官窑'],
+      onSale: true,
+      ...overrides,
+    },
+  });
+  if (r.code !== 200) throw new Error(`product create failed: ${r.msg} ${JSON.stringify(r.data)}`);
+  return r.data as { id: number; categoryId: number; price: number; stock: number };
+}
+
+/** Money for a member, recorded by finance as an offline deposit. */
+export async function fund(t: TestApp, memberId: number, amount: number) {
+  const finance = await operatorToken(t);
+  const r = await t.call('POST', `/v1/admin/members/${memberId}/deposit`, {
+    token: finance,
+    body: { amount, remark: '测试入账' },
+  });
+  if (r.code !== 200) throw new Error(`deposit failed: ${r.msg}`);
+}
+
+/** A member with a trade password set through the API. */
+export async function memberWithTradePassword(t: TestApp, tradePassword = '135790') {
+  const m = await registerMember(t);
+  await sendCode(t, undefined, 'trade', m.token);
+  const r = await t.call('POST', '/v1/iyd/member/password/trade', {
+    token: m.token,
+    body: { smsCode: await lastSmsCode(t, m.phone), tradePassword },
+  });
+  if (r.code !== 200) throw new Error(`trade password failed: ${r.msg}`);
+  return m;
+}

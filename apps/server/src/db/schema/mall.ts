@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { fen, ts } from './columns.js';
 import { members } from './members.js';
 
@@ -38,7 +49,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     onSale: boolean('on_sale').notNull().default(false),
     /** Every character and pair of characters of title, era and material: a GIN index answers keyword search. */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -106,7 +120,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
     index('orders_member_idx').on(t.memberId, t.id),
-    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     index('orders_status_idx').on(t.status, t.id),
     check('orders_amount_nonneg', sql`${t.amount} >= 0`),
   ],
@@ -166,6 +182,8 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_member_idx').on(t.memberId),
-    uniqueIndex('addresses_one_default_uq').on(t.memberId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
   ],
 );
