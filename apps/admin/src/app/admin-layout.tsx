@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ROLE_COLORS, ROLE_LABELS } from '../features/access/roles';
 import { useLogout } from '../features/session/api';
 import { useCurrentOperator } from './auth';
-import { navItemsFor } from './navigation';
+import { navGroupsFor, navItemsFor } from './navigation';
 
 const { Sider, Header, Content } = Layout;
 
@@ -32,14 +32,19 @@ export function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected.path] : []}
-          items={items.map((item) => ({
-            key: item.path,
-            icon: item.icon,
-            label: (
-              <Link to={item.path} data-testid={item.testId}>
-                {item.label}
-              </Link>
-            ),
+          items={navGroupsFor(operator.role).map((group) => ({
+            type: 'group' as const,
+            key: `group-${group.group}`,
+            label: collapsed ? null : group.label,
+            children: group.items.map((item) => ({
+              key: item.path,
+              icon: item.icon,
+              label: (
+                <Link to={item.path} data-testid={item.testId}>
+                  {item.label}
+                </Link>
+              ),
+            })),
           }))}
         />
       </Sider>

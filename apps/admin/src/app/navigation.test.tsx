@@ -7,14 +7,26 @@ import { saveToken } from '../lib/token-storage';
 import { navItemsFor } from './navigation';
 import { routes } from './router';
 
-const ALL = ['nav-members', 'nav-realname', 'nav-sms', 'nav-audit', 'nav-operators', 'nav-reconcile'];
+const ALL = [
+  'nav-members',
+  'nav-realname',
+  'nav-products',
+  'nav-categories',
+  'nav-banners',
+  'nav-orders',
+  'nav-ledger',
+  'nav-reconcile',
+  'nav-sms',
+  'nav-audit',
+  'nav-operators',
+];
 
 describe('navItemsFor', () => {
   it.each<[OperatorRole, string[]]>([
     ['admin', ALL],
-    ['finance', ['nav-members', 'nav-reconcile']],
-    ['support', ['nav-members', 'nav-realname', 'nav-sms']],
-    ['operator', []],
+    ['finance', ['nav-members', 'nav-orders', 'nav-ledger', 'nav-reconcile']],
+    ['support', ['nav-members', 'nav-realname', 'nav-orders', 'nav-sms']],
+    ['operator', ['nav-products', 'nav-categories', 'nav-banners', 'nav-orders']],
   ])('%s sees %j', (role, testIds) => {
     expect(
       navItemsFor(role)
@@ -31,15 +43,16 @@ function signInAs(role: OperatorRole) {
       return { data: { id: 3, username: `${role}_zhang`, role, disabled: false, createdAt: 0 } };
     }
     if (call.url.pathname === '/v1/admin/reconcile') return { data: { ok: true, wallets: 12, mismatches: [] } };
-    if (call.url.pathname === '/v1/admin/members') {
+    if (['/v1/admin/members', '/v1/admin/products', '/v1/admin/ledger'].includes(call.url.pathname)) {
       return { data: { list: [], total: 0, page: 1, pageSize: 20, hasMore: false } };
     }
+    if (call.url.pathname === '/v1/admin/categories') return { data: [] };
     return { code: 403, msg: '无权限', data: { reason: 'FORBIDDEN' } };
   });
 }
 
 describe('console menu', () => {
-  it('shows a finance operator only members and reconciliation, with name and role in the header', async () => {
+  it('shows a finance operator members, orders, the ledger and reconciliation, with name and role in the header', async () => {
     signInAs('finance');
     renderWithProviders(routes, '/reconcile');
 
@@ -47,7 +60,38 @@ describe('console menu', () => {
     expect(screen.getByTestId('header-operator-name')).toHaveTextContent('finance_zhang');
     expect(screen.getByTestId('header-operator-role')).toHaveTextContent('财务');
     const shown = ALL.filter((id) => screen.queryByTestId(id) !== null);
-    expect(shown).toEqual(['nav-members', 'nav-reconcile']);
+    expect(shown).toEqual(['nav-members', 'nav-orders', 'nav-ledger', 'nav-reconcile']);
+    expect(screen.getByText('交易与资金')).toBeInTheDocument();
+  });
+
+  it('lands a catalogue operator on the products page with the catalogue, banners and orders in the menu', async () => {
+    signInAs('operator');
+    const { router } = renderWithProviders(routes, '/');
+
+    expect(await screen.findByTestId('product-create')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/products');
+    const shown = ALL.filter((id) => screen.queryByTestId(id) !== null);
+    expect(shown).toEqual(['nav-products', 'nav-categories', 'nav-banners', 'nav-orders']);
+    expect(screen.getByTestId('nav-categories')).toHaveTextContent('商品分类');
+    expect(screen.getByTestId('nav-banners')).toHaveTextContent('轮播图');
+  });
+
+  it('answers 「无权限」 when a catalogue operator opens the ledger by its address', async () => {
+    signInAs('operator');
+    renderWithProviders(routes, '/ledger');
+
+    expect(await screen.findByTestId('forbidden')).toHaveTextContent('无权限');
+    expect(screen.queryByTestId('nav-ledger')).not.toBeInTheDocument();
+  });
+
+  it('keeps the catalogue from finance and support', async () => {
+    signInAs('support');
+    renderWithProviders(routes, '/products');
+
+    expect(await screen.findByTestId('forbidden')).toHaveTextContent('无权限');
+    expect(screen.getByTestId('nav-orders')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-products')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-ledger')).not.toBeInTheDocument();
   });
 
   it('answers 「无权限」 when a support operator opens the audit log by its address', async () => {

@@ -1,38 +1,117 @@
 import type { ReactNode } from 'react';
 import {
+  AccountBookOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   IdcardOutlined,
   MessageOutlined,
+  PictureOutlined,
+  ProfileOutlined,
   ReconciliationOutlined,
+  ShopOutlined,
   TeamOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@antique/shared';
 import { type ConsolePage, canSeePage } from '../features/access/roles';
 
+export type NavGroup = 'members' | 'catalogue' | 'money' | 'system';
+
+export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
+  members: '会员',
+  catalogue: '商品与内容',
+  money: '交易与资金',
+  system: '系统',
+};
+
 export interface NavItem {
   page: ConsolePage;
+  group: NavGroup;
   path: string;
   label: string;
   icon: ReactNode;
   testId: string;
 }
 
+/** In menu order; the first one a role may see is where the home page sends it. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { page: 'members', path: '/members', label: '会员管理', icon: <TeamOutlined />, testId: 'nav-members' },
-  { page: 'realname', path: '/realname', label: '实名审核', icon: <IdcardOutlined />, testId: 'nav-realname' },
-  { page: 'sms', path: '/sms', label: '短信发件箱', icon: <MessageOutlined />, testId: 'nav-sms' },
+  {
+    page: 'members',
+    group: 'members',
+    path: '/members',
+    label: '会员管理',
+    icon: <TeamOutlined />,
+    testId: 'nav-members',
+  },
+  {
+    page: 'realname',
+    group: 'members',
+    path: '/realname',
+    label: '实名审核',
+    icon: <IdcardOutlined />,
+    testId: 'nav-realname',
+  },
+  {
+    page: 'products',
+    group: 'catalogue',
+    path: '/products',
+    label: '商品管理',
+    icon: <ShopOutlined />,
+    testId: 'nav-products',
+  },
+  {
+    page: 'categories',
+    group: 'catalogue',
+    path: '/categories',
+    label: '商品分类',
+    icon: <AppstoreOutlined />,
+    testId: 'nav-categories',
+  },
+  {
+    page: 'banners',
+    group: 'catalogue',
+    path: '/banners',
+    label: '轮播图',
+    icon: <PictureOutlined />,
+    testId: 'nav-banners',
+  },
+  { page: 'orders', group: 'money', path: '/orders', label: '订单', icon: <ProfileOutlined />, testId: 'nav-orders' },
+  {
+    page: 'ledger',
+    group: 'money',
+    path: '/ledger',
+    label: '资金流水',
+    icon: <AccountBookOutlined />,
+    testId: 'nav-ledger',
+  },
   {
     page: 'reconcile',
+    group: 'money',
     path: '/reconcile',
     label: '资金对账',
     icon: <ReconciliationOutlined />,
     testId: 'nav-reconcile',
   },
-  { page: 'audit', path: '/audit', label: '审计日志', icon: <AuditOutlined />, testId: 'nav-audit' },
-  { page: 'operators', path: '/operators', label: '账号与角色', icon: <UserSwitchOutlined />, testId: 'nav-operators' },
+  { page: 'sms', group: 'system', path: '/sms', label: '短信发件箱', icon: <MessageOutlined />, testId: 'nav-sms' },
+  { page: 'audit', group: 'system', path: '/audit', label: '审计日志', icon: <AuditOutlined />, testId: 'nav-audit' },
+  {
+    page: 'operators',
+    group: 'system',
+    path: '/operators',
+    label: '账号与角色',
+    icon: <UserSwitchOutlined />,
+    testId: 'nav-operators',
+  },
 ];
 
 export function navItemsFor(role: OperatorRole): NavItem[] {
   return NAV_ITEMS.filter((item) => canSeePage(role, item.page));
+}
+
+/** The role's items under their group headings, empty groups left out. */
+export function navGroupsFor(role: OperatorRole): { group: NavGroup; label: string; items: NavItem[] }[] {
+  const items = navItemsFor(role);
+  return (Object.keys(NAV_GROUP_LABELS) as NavGroup[])
+    .map((group) => ({ group, label: NAV_GROUP_LABELS[group], items: items.filter((i) => i.group === group) }))
+    .filter((g) => g.items.length > 0);
 }

@@ -12,6 +12,12 @@ import { AuditPage } from '../pages/audit/audit-page';
 import { OperatorsPage } from '../pages/operators/operators-page';
 import { ReconcilePage } from '../pages/reconcile/reconcile-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { CategoriesPage } from '../pages/categories/categories-page';
+import { ProductsPage } from '../pages/products/products-page';
+import { ProductEditPage } from '../pages/products/product-edit-page';
+import { BannersPage } from '../pages/banners/banners-page';
+import { OrdersPage } from '../pages/orders/orders-page';
+import { LedgerPage } from '../pages/ledger/ledger-page';
 
 function Root() {
   return (
@@ -90,6 +96,54 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="reconcile">
                 <ReconcilePage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'categories',
+            element: (
+              <RequirePage page="categories">
+                <CategoriesPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'products',
+            element: (
+              <RequirePage page="products">
+                <ProductsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'products/:id',
+            element: (
+              <RequirePage page="products">
+                <ProductEditPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'banners',
+            element: (
+              <RequirePage page="banners">
+                <BannersPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'orders',
+            element: (
+              <RequirePage page="orders">
+                <OrdersPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'ledger',
+            element: (
+              <RequirePage page="ledger">
+                <LedgerPage />
               </RequirePage>
             ),
           },

@@ -20,3 +20,8 @@ export function parseYuanInput(text: string, maxFen: number): YuanParse {
 export function YuanInput(props: Omit<InputProps, 'prefix' | 'inputMode'>) {
   return <Input {...props} prefix="¥" inputMode="decimal" autoComplete="off" />;
 }
+
+/** Fen as the yuan an operator would type back in: 123450 → "1234.50". */
+export function fenToYuanText(fen: number): string {
+  return formatFen(fen, '').replace(/,/g, '');
+}

@@ -36,7 +36,7 @@ function readReason(data: unknown): string | undefined {
   return undefined;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   query?: Query;
@@ -65,13 +65,13 @@ export function buildUrl(path: string, query?: Query): string {
   return `${ADMIN_API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-interface Envelope {
+export interface Envelope {
   code: number;
   msg: string;
   data: unknown;
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+export function isEnvelope(value: unknown): value is Envelope {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -119,7 +119,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 
   if (envelope.code === 200) return envelope.data as T;
+  throw envelopeError(envelope);
+}
 
+/**
+ * The ApiError for a failed envelope; on 301/302 it also ends the session, once, so
+ * calls made outside `request` (downloads, uploads) send the operator to login too.
+ */
+export function envelopeError(envelope: Envelope): ApiError {
   const error = new ApiError(envelope.code, envelope.msg || FALLBACK_FAILED_MSG, envelope.data);
   if (error.sessionEnded) {
     // Only the first of several parallel failures should send the operator to the login page.
@@ -127,7 +134,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     clearToken();
     if (hadToken) sessionEndedListeners.forEach((listener) => listener(error));
   }
-  throw error;
+  return error;
 }
 
 export const api = {
@@ -135,4 +142,5 @@ export const api = {
   post: <T>(path: string, body?: unknown, idempotencyKey?: string) =>
     request<T>('POST', path, { body: body ?? {}, idempotencyKey }),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+  del: <T>(path: string) => request<T>('DELETE', path),
 };

@@ -22,7 +22,18 @@ export const ROLE_DUTIES: Record<OperatorRole, string[]> = {
   support: ['会员管理', '实名认证审核', '提货发货', '短信发件箱'],
 };
 
-export type ConsolePage = 'members' | 'realname' | 'sms' | 'audit' | 'operators' | 'reconcile';
+export type ConsolePage =
+  | 'members'
+  | 'realname'
+  | 'sms'
+  | 'audit'
+  | 'operators'
+  | 'reconcile'
+  | 'categories'
+  | 'products'
+  | 'banners'
+  | 'orders'
+  | 'ledger';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -31,15 +42,24 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   audit: ['admin'],
   operators: ['admin'],
   reconcile: ['admin', 'finance'],
+  categories: ['admin', 'operator'],
+  products: ['admin', 'operator'],
+  banners: ['admin', 'operator'],
+  orders: ['admin', 'operator', 'finance', 'support'],
+  ledger: ['admin', 'finance'],
 };
 
-export type ConsoleAction = 'member.freeze' | 'member.deposit' | 'ledger.view' | 'realname.review';
+export type ConsoleAction =
+  'member.freeze' | 'member.deposit' | 'ledger.view' | 'realname.review' | 'export.bills' | 'export.orders';
 
 export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
   'member.freeze': ['admin', 'support'],
   'member.deposit': ['admin', 'finance'],
   'ledger.view': ['admin', 'finance', 'support'],
   'realname.review': ['admin', 'support'],
+  // CSV exports carry every member's money movements: finance's, as the ledger page is.
+  'export.bills': ['admin', 'finance'],
+  'export.orders': ['admin', 'finance'],
 };
 
 export function canSeePage(role: OperatorRole | undefined, page: ConsolePage): boolean {

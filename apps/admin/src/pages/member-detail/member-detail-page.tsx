@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Row, Space, Statistic, Typography } from 'antd';
-import { ArrowLeftOutlined, LockOutlined, UnlockOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router';
+import {
+  ArrowLeftOutlined,
+  LockOutlined,
+  ProfileOutlined,
+  UnlockOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatFen } from '@antique/shared';
 import { useCurrentOperator } from '../../app/auth';
 import { AccountStatusTag } from '../../components/account-status-tag';
@@ -9,7 +16,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { RealNameTag } from '../../components/realname-tag';
 import { FullPageSpin } from '../../app/auth';
-import { canDo } from '../../features/access/roles';
+import { canDo, canSeePage } from '../../features/access/roles';
 import { useMember } from '../../features/members/api';
 import { formatDateTime } from '../../lib/format-datetime';
 import { DepositModal } from './deposit-modal';
@@ -20,6 +27,7 @@ export function MemberDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const operator = useCurrentOperator();
+  const navigate = useNavigate();
   const member = useMember(id);
   const [dialog, setDialog] = useState<'deposit' | 'freeze' | null>(null);
 
@@ -60,6 +68,15 @@ export function MemberDetailPage() {
         }
         extra={
           <>
+            {canSeePage(operator.role, 'orders') ? (
+              <Button
+                icon={<ProfileOutlined />}
+                onClick={() => void navigate(`/orders?memberId=${m.id}`)}
+                data-testid="member-orders-link"
+              >
+                查看订单
+              </Button>
+            ) : null}
             {mayFreeze ? (
               <Button
                 danger={!m.frozen}
@@ -148,6 +165,7 @@ export function MemberDetailPage() {
         </Col>
       </Row>
       {canDo(operator.role, 'ledger.view') ? <LedgerCard memberId={m.id} /> : null}
+
       <DepositModal member={m} open={dialog === 'deposit'} onClose={() => setDialog(null)} />
       <FreezeModal member={m} open={dialog === 'freeze'} onClose={() => setDialog(null)} />
     </>

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { adminBanner, bannerInput, bannerPositions } from '@antique/shared';
+import type { z } from 'zod';
+import { api } from '../../lib/request';
+
+export type AdminBanner = z.infer<typeof adminBanner>;
+export type BannerInput = z.infer<typeof bannerInput>;
+export type BannerPosition = (typeof bannerPositions)[number];
+
+export const BANNER_POSITION_LABELS: Record<BannerPosition, string> = {
+  home: '首页',
+  mall: '商城',
+};
+
+const bannersKey = ['admin', 'banners'] as const;
+
+export const fetchBanners = (position: BannerPosition | undefined, signal?: AbortSignal) =>
+  api.get<AdminBanner[]>('/banners', { position }, signal);
+export const createBanner = (input: BannerInput) => api.post<AdminBanner>('/banners', input);
+export const updateBanner = (id: number, input: BannerInput) => api.put<AdminBanner>(`/banners/${id}`, input);
+export const deleteBanner = (id: number) => api.del<null>(`/banners/${id}`);
+
+export function useBanners(position: BannerPosition | undefined) {
+  return useQuery({
+    queryKey: [...bannersKey, position ?? 'all'],
+    queryFn: ({ signal }) => fetchBanners(position, signal),
+  });
+}
+
+export function useSaveBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: BannerInput }) =>
+      id === null ? createBanner(input) : updateBanner(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}
+
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}
+
+export function bannerToInput(b: AdminBanner): BannerInput {
+  return { position: b.position, image: b.image, title: b.title, link: b.link, sort: b.sort, enabled: b.enabled };
+}
+
+/** '' (no link), an in-app route under /pages/, or an https URL: what bannerInput accepts. */
+export function bannerLinkProblem(link: string): string | null {
+  const v = link.trim();
+  if (v === '') return null;
+  if (v.length > 512) return '链接不能超过 512 个字符';
+  if (v.startsWith('/pages/')) return null;
+  if (v.startsWith('https://')) {
+    try {
+      new URL(v);
+      return null;
+    } catch {
+      return '网址格式不正确';
+    }
+  }
+  if (v.startsWith('http://')) return '外部链接必须使用 https://';
+  return '链接须为 App 内页面（以 /pages/ 开头）或 https:// 网址';
+}

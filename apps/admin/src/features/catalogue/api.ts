@@ -1,0 +1,127 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct, Category, CategoryInput, Page, ProductInput } from '@antique/shared';
+import { api } from '../../lib/request';
+
+export interface ProductListParams {
+  keyword?: string;
+  categoryId?: number;
+  onSale?: '0' | '1';
+  page: number;
+  pageSize: number;
+}
+
+export const categoriesKey = ['admin', 'categories'] as const;
+export const productsKey = ['admin', 'products'] as const;
+export const productKey = (id: number) => ['admin', 'product', id] as const;
+
+/** 409 with this reason: the category still has products or sub-categories. */
+export const CATEGORY_IN_USE = 'CATEGORY_IN_USE';
+
+export const fetchCategories = (signal?: AbortSignal) => api.get<Category[]>('/categories', {}, signal);
+export const createCategory = (input: CategoryInput) => api.post<Category>('/categories', input);
+export const updateCategory = (id: number, input: CategoryInput) => api.put<Category>(`/categories/${id}`, input);
+export const deleteCategory = (id: number) => api.del<null>(`/categories/${id}`);
+
+export const fetchProducts = (params: ProductListParams, signal?: AbortSignal) =>
+  api.get<Page<AdminProduct>>('/products', { ...params }, signal);
+export const fetchProduct = (id: number, signal?: AbortSignal) => api.get<AdminProduct>(`/products/${id}`, {}, signal);
+export const createProduct = (input: ProductInput) => api.post<AdminProduct>('/products', input);
+export const updateProduct = (id: number, input: ProductInput) => api.put<AdminProduct>(`/products/${id}`, input);
+
+export function useCategories(enabled = true) {
+  return useQuery({ queryKey: categoriesKey, queryFn: ({ signal }) => fetchCategories(signal), enabled });
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
+      id === null ? createCategory(input) : updateCategory(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+  });
+}
+
+export function useProducts(params: ProductListParams) {
+  return useQuery({
+    queryKey: [...productsKey, params],
+    queryFn: ({ signal }) => fetchProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(id: number | null) {
+  return useQuery({
+    queryKey: productKey(id ?? 0),
+    queryFn: ({ signal }) => fetchProduct(id ?? 0, signal),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
+    // The form is filled once from this; a background refetch must not overwrite typing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) =>
+      id === null ? createProduct(input) : updateProduct(id, input),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(productKey(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: productsKey });
+    },
+  });
+}
+
+/** The full input a PUT needs, from a product as the server returned it. */
+export function productToInput(p: AdminProduct): ProductInput {
+  return {
+    title: p.title,
+    categoryId: p.categoryId,
+    cover: p.cover,
+    images: p.images,
+    price: p.price,
+    marketPrice: p.marketPrice,
+    stock: p.stock,
+    description: p.description,
+    era: p.era,
+    material: p.material,
+    dimensions: p.dimensions,
+    provenance: p.provenance,
+    tags: p.tags,
+    onSale: p.onSale,
+  };
+}
+
+export interface CategoryOption {
+  value: number;
+  label: string;
+}
+
+/** Categories as select options, each sub-category after its parent as 「父 / 子」. */
+export function categoryOptions(categories: readonly Category[]): CategoryOption[] {
+  const bySort = (a: Category, b: Category) => a.sort - b.sort || a.id - b.id;
+  const roots = categories.filter((c) => c.parentId === null).sort(bySort);
+  const out: CategoryOption[] = [];
+  for (const root of roots) {
+    out.push({ value: root.id, label: root.name });
+    for (const child of categories.filter((c) => c.parentId === root.id).sort(bySort)) {
+      out.push({ value: child.id, label: `${root.name} / ${child.name}` });
+    }
+  }
+  // A child whose parent is missing still has to be choosable.
+  const listed = new Set(out.map((o) => o.value));
+  for (const c of categories) if (!listed.has(c.id)) out.push({ value: c.id, label: c.name });
+  return out;
+}
+
+export function categoryLabel(categories: readonly Category[] | undefined, id: number): string {
+  return categoryOptions(categories ?? []).find((o) => o.value === id)?.label ?? `#${id}`;
+}

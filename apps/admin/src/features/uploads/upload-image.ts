@@ -1,0 +1,63 @@
+import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, type OssOutput } from '@antique/shared';
+import { ApiError, NETWORK_ERROR_CODE, api, envelopeError, isEnvelope } from '../../lib/request';
+
+export type OperatorUploadPurpose = 'product' | 'banner';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** Why this file cannot be uploaded, in the operator's words; null when it can. */
+export function imageFileProblem(file: File, maxBytes = MAX_UPLOAD_BYTES): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return `「${file.name}」不是 JPG、PNG 或 WebP 图片`;
+  }
+  if (file.size > maxBytes) return `「${file.name}」超过 ${mib(maxBytes)}，请压缩后再上传`;
+  if (file.size === 0) return `「${file.name}」是空文件`;
+  return null;
+}
+
+export const fetchUploadTicket = (purpose: OperatorUploadPurpose) => api.get<OssOutput>('/oss', { purpose });
+
+/**
+ * Checks the image, asks for a signed upload ticket, PUTs the bytes and returns the URL
+ * to save. This server answers the PUT with an envelope whose data.url is the file's
+ * address; an object store answers with an empty 200, and then the ticket's url stands.
+ */
+export async function uploadImage(file: File, purpose: OperatorUploadPurpose): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new ApiError(400, problem, { reason: 'UPLOAD_INVALID' });
+  const ticket = await fetchUploadTicket(purpose);
+  if (file.size > ticket.maxBytes) {
+    throw new ApiError(400, imageFileProblem(file, ticket.maxBytes) ?? FALLBACK_FAILED_MSG, {
+      reason: 'UPLOAD_TOO_LARGE',
+    });
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(ticket.uploadUrl, {
+      method: ticket.method,
+      headers: { ...ticket.headers, 'Content-Type': file.type },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_CODE, `「${file.name}」上传失败，请检查网络后重试`);
+  }
+
+  const text = await response.text().catch(() => '');
+  let body: unknown = undefined;
+  try {
+    body = text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (isEnvelope(body)) {
+    if (body.code !== 200) throw envelopeError(body);
+    const data = body.data as { url?: unknown } | null;
+    return typeof data?.url === 'string' && data.url ? data.url : ticket.url;
+  }
+  if (!response.ok) throw new ApiError(response.status >= 500 ? 500 : 400, `「${file.name}」上传失败，请重试`);
+  return ticket.url;
+}
