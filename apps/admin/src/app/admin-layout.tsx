@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Avatar, Button, Flex, Layout, Menu, Tag, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ROLE_COLORS, ROLE_LABELS } from '../features/access/roles';
 import { useLogout } from '../features/session/api';
-import { useCurrentOperator } from './auth';
+import { FullPageSpin, useCurrentOperator } from './auth';
 import { navGroupsFor, navItemsFor } from './navigation';
 
 const { Sider, Header, Content } = Layout;
@@ -76,7 +76,9 @@ export function AdminLayout() {
           </Flex>
         </Header>
         <Content style={{ margin: 24, minWidth: 0 }}>
-          <Outlet />
+          <Suspense fallback={<FullPageSpin />}>
+            <Outlet />
+          </Suspense>
         </Content>
       </Layout>
     </Layout>

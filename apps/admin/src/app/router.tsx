@@ -1,23 +1,36 @@
+import { lazy } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import { RequireOperator, RequirePage, SessionBridge } from './auth';
 import { RouteError } from './route-error';
 import { LoginPage } from '../pages/login/login-page';
 import { HomePage } from '../pages/home/home-page';
-import { MembersPage } from '../pages/members/members-page';
-import { MemberDetailPage } from '../pages/member-detail/member-detail-page';
-import { RealNamePage } from '../pages/realname/realname-page';
-import { SmsOutboxPage } from '../pages/sms/sms-outbox-page';
-import { AuditPage } from '../pages/audit/audit-page';
-import { OperatorsPage } from '../pages/operators/operators-page';
-import { ReconcilePage } from '../pages/reconcile/reconcile-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import { CategoriesPage } from '../pages/categories/categories-page';
-import { ProductsPage } from '../pages/products/products-page';
-import { ProductEditPage } from '../pages/products/product-edit-page';
-import { BannersPage } from '../pages/banners/banners-page';
-import { OrdersPage } from '../pages/orders/orders-page';
-import { LedgerPage } from '../pages/ledger/ledger-page';
+
+// Each page loads when first opened: the console's first screen does not wait for every page's code.
+const MembersPage = lazy(() => import('../pages/members/members-page').then((m) => ({ default: m.MembersPage })));
+const MemberDetailPage = lazy(() =>
+  import('../pages/member-detail/member-detail-page').then((m) => ({ default: m.MemberDetailPage })),
+);
+const RealNamePage = lazy(() => import('../pages/realname/realname-page').then((m) => ({ default: m.RealNamePage })));
+const SmsOutboxPage = lazy(() => import('../pages/sms/sms-outbox-page').then((m) => ({ default: m.SmsOutboxPage })));
+const AuditPage = lazy(() => import('../pages/audit/audit-page').then((m) => ({ default: m.AuditPage })));
+const OperatorsPage = lazy(() =>
+  import('../pages/operators/operators-page').then((m) => ({ default: m.OperatorsPage })),
+);
+const ReconcilePage = lazy(() =>
+  import('../pages/reconcile/reconcile-page').then((m) => ({ default: m.ReconcilePage })),
+);
+const CategoriesPage = lazy(() =>
+  import('../pages/categories/categories-page').then((m) => ({ default: m.CategoriesPage })),
+);
+const ProductsPage = lazy(() => import('../pages/products/products-page').then((m) => ({ default: m.ProductsPage })));
+const ProductEditPage = lazy(() =>
+  import('../pages/products/product-edit-page').then((m) => ({ default: m.ProductEditPage })),
+);
+const BannersPage = lazy(() => import('../pages/banners/banners-page').then((m) => ({ default: m.BannersPage })));
+const OrdersPage = lazy(() => import('../pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
+const LedgerPage = lazy(() => import('../pages/ledger/ledger-page').then((m) => ({ default: m.LedgerPage })));
 
 function Root() {
   return (

@@ -13,19 +13,24 @@ const day = (ms: number) => {
   return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
 };
 
-/** The range's first day from 00:00 to its last day's end, in the browser's time zone, as epoch ms. */
+/**
+ * The range as epoch ms in the browser's time zone: from the first day's 00:00, to the
+ * 00:00 after the last day. The server reads `to` as exclusive (created_at < to).
+ */
 export function rangeToEpoch(range: RangeValue): { from?: number; to?: number } {
   const [start, end] = range ?? [null, null];
   return {
     from: start ? start.startOf('day').valueOf() : undefined,
-    to: end ? end.endOf('day').valueOf() : undefined,
+    to: end ? end.add(1, 'day').startOf('day').valueOf() : undefined,
   };
 }
 
+/** 资金流水-20261101-20261130.csv: what was exported, so several exports do not overwrite each other. */
 export function exportFileName(base: string, from: number | undefined, to: number | undefined, now = Date.now()) {
-  const span =
-    from !== undefined || to !== undefined ? `${from ? day(from) : '开始'}-${to ? day(to) : day(now)}` : '全部';
-  return `${base}-${span}.csv`;
+  if (from === undefined && to === undefined) return `${base}-全部-截至${day(now)}.csv`;
+  // `to` is the exclusive midnight after the last day.
+  const last = to !== undefined ? day(to - 1) : day(now);
+  return `${base}-${from !== undefined ? day(from) : '最早'}-${last}.csv`;
 }
 
 interface Props {
@@ -54,7 +59,9 @@ export function ExportCsv({ path, query, baseName, testId, scope }: Props) {
     const { from, to } = rangeToEpoch(range);
     setBusy(true);
     try {
-      const name = await downloadFile(path, { ...query, from, to }, exportFileName(baseName, from, to));
+      const name = await downloadFile(path, { ...query, from, to }, exportFileName(baseName, from, to), {
+        preferServerName: false,
+      });
       void message.success(`已导出 ${name}`);
     } catch (error) {
       void message.error(`导出失败：${errorText(error)}`);

@@ -37,9 +37,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * Downloads a file from `/v1/admin{path}`. The operator token is a header, so a bare link
  * cannot carry it: fetch with the token, then save the answer as a blob. A JSON envelope
  * in place of the file is an error (403, 400 on a bad range, 301 when the session ended).
- * Returns the saved file's name.
+ * Returns the saved file's name: the server's (Content-Disposition) unless told otherwise.
  */
-export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<string> {
+export async function downloadFile(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  { preferServerName = true }: { preferServerName?: boolean } = {},
+): Promise<string> {
   const headers: Record<string, string> = {
     Accept: 'text/csv, application/json;q=0.5',
     'Accept-Language': 'zh-CN,zh;q=0.9',
@@ -70,7 +75,8 @@ export async function downloadFile(path: string, query: Query, fallbackName: str
   }
 
   const blob = await response.blob();
-  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const serverName = preferServerName ? fileNameFromDisposition(response.headers.get('Content-Disposition')) : null;
+  const fileName = serverName ?? fallbackName;
   saveBlob(blob, fileName);
   return fileName;
 }

@@ -62,7 +62,7 @@ describe('ledger page', () => {
 
     fireEvent.click(screen.getByTestId('export-bills'));
 
-    expect(await screen.findByText('已导出 bills.csv')).toBeInTheDocument();
+    expect(await screen.findByText(/^已导出 资金流水-会员3-全部-截至\d{8}\.csv$/)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/v1/admin/export/bills')) ?? [];
     expect(String(url)).toBe('/v1/admin/export/bills?memberId=3&type=deposit');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-ledger');

@@ -189,7 +189,7 @@ export function ProductsPage() {
             <SearchBox
               value={keyword}
               onSearch={(value) => update({ keyword: value })}
-              placeholder="商品名称 / 年代 / 材质"
+              placeholder="商品名称 / 年代 / 材质 / 商品 ID"
               maxLength={40}
               width={340}
               testId="product-search"
