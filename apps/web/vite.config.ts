@@ -10,7 +10,11 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: {
-    alias: { '@antique/shared': fromHere('../../packages/shared/src/index.ts') },
+    // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
+    alias: {
+      '@antique/shared/regions': fromHere('../../packages/shared/src/regions.ts'),
+      '@antique/shared': fromHere('../../packages/shared/src/index.ts'),
+    },
     // The workspace hoists an older React for another app; the member app must use its own copy only.
     dedupe: ['react', 'react-dom'],
   },

@@ -17,11 +17,18 @@ const reasonKeys = {
   UPLOAD_INVALID: 'reasons.UPLOAD_INVALID',
   UPLOAD_TOO_LARGE: 'reasons.UPLOAD_TOO_LARGE',
   UPLOAD_EXPIRED: 'reasons.UPLOAD_EXPIRED',
+  ORDER_NOT_PENDING: 'reasons.ORDER_NOT_PENDING',
+  ORDER_EXPIRED: 'reasons.ORDER_EXPIRED',
+  INSUFFICIENT_BALANCE: 'reasons.INSUFFICIENT_BALANCE',
+  TRADE_PASSWORD_NOT_SET: 'reasons.TRADE_PASSWORD_NOT_SET',
+  TRADE_PASSWORD_WRONG: 'reasons.TRADE_PASSWORD_WRONG',
+  ADDRESS_LIMIT: 'reasons.ADDRESS_LIMIT',
 } as const;
 
 const waitingReasons = {
   SMS_COOLDOWN: ['reasons.SMS_COOLDOWN', 'reasons.SMS_COOLDOWN_WAIT'],
   RATE_LIMITED: ['reasons.RATE_LIMITED', 'reasons.RATE_LIMITED_WAIT'],
+  TRADE_PASSWORD_LOCKED: ['reasons.TRADE_PASSWORD_LOCKED', 'reasons.TRADE_PASSWORD_LOCKED_WAIT'],
 } as const;
 
 /** "45 秒" or "15 分钟": how long to wait, rounded up to whole minutes past one minute. */

@@ -1,4 +1,6 @@
-const allowedTags = new Set([
+import DOMPurify, { type Config } from 'dompurify';
+
+const allowedTags = [
   'a',
   'b',
   'blockquote',
@@ -38,51 +40,48 @@ const allowedTags = new Set([
   'tr',
   'u',
   'ul',
-]);
-const allowedAttributes = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'width', 'height']);
-const droppedWithContent = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'form']);
+];
 
-function isSafeUrl(value: string, forImage: boolean): boolean {
-  const url = value.trim().toLowerCase();
-  if (url.startsWith('/') || url.startsWith('#') || url.startsWith('https://') || url.startsWith('http://')) {
-    return true;
-  }
-  if (forImage && url.startsWith('data:image/') && !url.startsWith('data:image/svg')) return true;
-  return !forImage && (url.startsWith('mailto:') || url.startsWith('tel:'));
-}
+const config: Config = {
+  ALLOWED_TAGS: allowedTags,
+  ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'width', 'height'],
+  // Relative paths, anchors, http(s), mailto and tel; everything else (javascript:, vbscript:) goes.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[/#]|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ADD_FORBID_CONTENTS: ['form', 'object', 'embed'],
+  KEEP_CONTENT: true,
+  ALLOW_DATA_ATTR: false,
+};
 
-function clean(node: Element): void {
-  for (const child of [...node.children]) {
-    const tag = child.tagName.toLowerCase();
-    if (droppedWithContent.has(tag)) {
-      child.remove();
-      continue;
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+// One instance of our own, so its hooks never touch another user of DOMPurify.
+function getPurifier() {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    // SVG data URIs can carry scripts; raster data images are fine.
+    if (
+      data.attrName === 'src' &&
+      /^\s*data:/i.test(data.attrValue) &&
+      !/^\s*data:image\/(?!svg)/i.test(data.attrValue)
+    ) {
+      data.keepAttr = false;
     }
-    clean(child);
-    if (!allowedTags.has(tag)) {
-      child.replaceWith(...child.childNodes);
-      continue;
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
-    for (const attribute of [...child.attributes]) {
-      const name = attribute.name.toLowerCase();
-      const keep =
-        allowedAttributes.has(name) &&
-        (name !== 'href' && name !== 'src' ? true : isSafeUrl(attribute.value, name === 'src'));
-      if (!keep) child.removeAttribute(attribute.name);
-    }
-    if (tag === 'a') {
-      child.setAttribute('target', '_blank');
-      child.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-  }
+  });
+  purifier = instance;
+  return instance;
 }
 
 /**
- * Rich text is sanitised by the server when saved and again here before it is shown:
- * an allow-list of plain formatting tags, no scripts, styles, handlers or unsafe URLs.
+ * Rich text is sanitised by the server when saved and again here before it is shown, by
+ * DOMPurify: an allow-list of plain formatting tags, no scripts, styles, handlers or unsafe URLs.
  */
 export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  clean(doc.body);
-  return doc.body.innerHTML;
+  return getPurifier().sanitize(html, config);
 }

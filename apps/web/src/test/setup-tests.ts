@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
+// Components read their texts through react-i18next; the app's instance (zh-Hans) serves them here too.
+import '../lib/i18n';
 
 // As in main.tsx: antd-mobile's imperative Toast and Dialog render through React 19's createRoot.
 unstableSetRender((node, container) => {

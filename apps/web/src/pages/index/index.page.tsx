@@ -1,70 +1,218 @@
-import { Button } from 'antd-mobile';
-import { CheckShieldOutline, HistogramOutline, UserContactOutline } from 'antd-mobile-icons';
+import type { Banner, Category } from '@antique/shared';
+import { Swiper } from 'antd-mobile';
+import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../app/navigation';
-import { LOGIN_PATH, MY_PATH } from '../../app/routes.config';
-import { useUserStore } from '../../features/member/user.store';
-import { getToken } from '../../lib/token-storage';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { InfiniteList } from '../../components/infinite-list/infinite-list';
+import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { PriceText } from '../../components/price/price-text';
+import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
+import { useBannersQuery } from '../../features/mall/banner.api';
+import { openBannerLink } from '../../features/mall/banner-link';
+import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
+import { CategoryIcon } from '../../features/mall/category-icon';
+import { ProductGrid, ProductGridSkeleton, productPath } from '../../features/mall/product-card';
+import { useProductPages, useProductShelf } from '../../features/mall/product-list.api';
+import { describeError } from '../../lib/describe-error';
+import './index.css';
 
+/** The specification's swiper: a slide every 5 s; antd-mobile's spring (tension 200, friction 30) settles in about 500 ms. */
+export const BANNER_AUTOPLAY_MS = 5000;
+export const BANNER_DURATION_MS = 500;
+const MALL_PATH = '/pages/mall/mall';
+const CATEGORY_PATH = '/pages/category/category';
+const GRID_CATEGORIES = 9;
+const RECOMMENDED = 6;
+
+function BannerSwiper({ banners }: { banners: Banner[] }) {
+  return (
+    <div className="home-banner" data-testid="home-banner">
+      <Swiper
+        autoplay={banners.length > 1}
+        autoplayInterval={BANNER_AUTOPLAY_MS}
+        loop={banners.length > 1}
+        indicatorProps={{ className: 'home-banner-indicator' }}
+        indicator={banners.length > 1 ? undefined : false}
+      >
+        {banners.map((banner, index) => (
+          <Swiper.Item key={banner.id}>
+            <button
+              type="button"
+              className="home-banner-item"
+              onClick={() => openBannerLink(banner.link)}
+              aria-label={banner.title || undefined}
+              data-testid="home-banner-item"
+              data-link={banner.link}
+            >
+              <LazyImage src={banner.image} alt={banner.title} ratio={2} eager={index === 0} />
+              {banner.title && <span className="home-banner-title">{banner.title}</span>}
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
+  );
+}
+
+function BannerSection() {
+  const query = useBannersQuery('home');
+  if (query.isPending) return <div className="home-banner home-banner-placeholder lazy-image-loading" />;
+  if (!query.data?.length) return null;
+  return <BannerSwiper banners={query.data} />;
+}
+
+function CategoryGrid({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="home-categories" aria-label={t('home.categories')}>
+      {categories.slice(0, GRID_CATEGORIES).map((category) => (
+        <button
+          type="button"
+          key={category.id}
+          className="home-category"
+          onClick={() => go(`${MALL_PATH}?categoryId=${category.id}`)}
+          data-testid="home-category-item"
+          data-id={category.id}
+        >
+          <CategoryIcon category={category} />
+          <span className="home-category-name">{category.name}</span>
+        </button>
+      ))}
+      <button type="button" className="home-category" onClick={() => go(CATEGORY_PATH)} data-testid="home-category-all">
+        <span className="category-icon category-icon-md category-icon-all" aria-hidden="true">
+          <AppstoreOutline />
+        </span>
+        <span className="home-category-name">{t('home.allCategories')}</span>
+      </button>
+    </nav>
+  );
+}
+
+function CategorySection() {
+  const query = useCategoriesQuery();
+  if (query.isPending) {
+    return (
+      <div className="home-categories" aria-busy="true">
+        {Array.from({ length: 10 }, (_, index) => (
+          <div key={index} className="home-category">
+            <span className="category-icon category-icon-md lazy-image-loading" />
+            <span className="skeleton-bar" style={{ width: '2.5rem' }} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const top = query.data ? topCategories(query.data) : [];
+  if (top.length === 0) return null;
+  return <CategoryGrid categories={top} />;
+}
+
+function RecommendedShelf() {
+  const { t } = useTranslation();
+  const query = useProductShelf({ sort: 'sales' }, RECOMMENDED);
+  const products = query.data?.list ?? [];
+  if (!query.isPending && products.length === 0) return null;
+  return (
+    <section className="home-section">
+      <div className="home-section-head">
+        <h2 className="section-title home-section-title">{t('home.recommended')}</h2>
+        <button type="button" className="home-more" onClick={() => go(`${MALL_PATH}?sort=sales`)}>
+          {t('home.more')}
+          <RightOutline />
+        </button>
+      </div>
+      <div className="home-shelf">
+        {query.isPending
+          ? Array.from({ length: 3 }, (_, index) => (
+              <div key={index} className="home-shelf-item">
+                <div className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+              </div>
+            ))
+          : products.map((product) => (
+              <button
+                type="button"
+                key={product.id}
+                className="home-shelf-item"
+                onClick={() => go(productPath(product.id))}
+                data-testid="home-recommend-item"
+                data-id={product.id}
+              >
+                <LazyImage src={product.cover} alt={product.title} ratio={1} />
+                <span className="home-shelf-title">{product.title}</span>
+                <PriceText fen={product.price} size="sm" />
+              </button>
+            ))}
+      </div>
+    </section>
+  );
+}
+
+function NewestList() {
+  const { t } = useTranslation();
+  const { query, items } = useProductPages({ sort: 'new' });
+  let body;
+  if (query.isPending) body = <ProductGridSkeleton />;
+  else if (query.isError && items.length === 0) {
+    body = (
+      <EmptyState
+        status="error"
+        title={t('mall.loadFailed')}
+        description={describeError(query.error, t)}
+        onAction={() => void query.refetch()}
+        testId="home-products-error"
+      />
+    );
+  } else if (items.length === 0) body = <EmptyState title={t('mall.empty')} testId="home-products-empty" />;
+  else body = <ProductGrid products={items} testId="home-product-item" />;
+  return (
+    <section className="home-section">
+      <div className="home-section-head">
+        <h2 className="section-title home-section-title">{t('home.newest')}</h2>
+      </div>
+      <InfiniteList
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => query.fetchNextPage()}
+        empty={items.length === 0}
+        testId="home-products"
+      >
+        {body}
+      </InfiniteList>
+    </section>
+  );
+}
+
+/** Home: search, banners, the categories, the best sellers and everything new. */
 export default function IndexPage() {
   const { t } = useTranslation();
-  const userInfo = useUserStore((state) => state.userInfo);
-  const loggedIn = getToken() !== null;
-  const features = [
-    { icon: <HistogramOutline />, title: t('home.featureAuctionTitle'), text: t('home.featureAuctionText') },
-    { icon: <CheckShieldOutline />, title: t('home.featureCustodyTitle'), text: t('home.featureCustodyText') },
-    { icon: <UserContactOutline />, title: t('home.featureTrustTitle'), text: t('home.featureTrustText') },
-  ];
+  const banners = useBannersQuery('home');
+  const categories = useCategoriesQuery();
+  const shelf = useProductShelf({ sort: 'sales' }, RECOMMENDED);
+  const newest = useProductPages({ sort: 'new' });
+
+  const refresh = () => Promise.all([banners.refetch(), categories.refetch(), shelf.refetch(), newest.query.refetch()]);
 
   return (
     <div className="home" data-testid="home-page">
-      <section className="home-hero">
-        <div className="home-seal" aria-hidden="true">
-          拾
+      <PullRefresh onRefresh={refresh}>
+        <div className="home-top">
+          <button
+            type="button"
+            className="search-entry"
+            onClick={() => go(`${MALL_PATH}?focus=1`)}
+            data-testid="home-search"
+          >
+            <SearchOutline />
+            <span>{t('home.searchPlaceholder')}</span>
+          </button>
         </div>
-        <h1 className="home-brand" data-testid="home-brand">
-          {t('common.brand')}
-        </h1>
-        <p className="home-tagline">{t('home.tagline')}</p>
-        <p className="home-intro">{t('home.intro')}</p>
-        {loggedIn ? (
-          <>
-            <p className="home-welcome">
-              {userInfo ? t('home.welcome', { name: userInfo.nickname || userInfo.phone }) : t('home.guestWelcome')}
-            </p>
-            <div className="home-actions">
-              <Button color="primary" shape="rounded" onClick={() => go(MY_PATH)} data-testid="home-my">
-                {t('home.enterMy')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <div className="home-actions">
-            <Button color="primary" shape="rounded" onClick={() => go(LOGIN_PATH)} data-testid="home-login">
-              {t('home.login')}
-            </Button>
-            <Button shape="rounded" onClick={() => go('/pages/register/register')} data-testid="home-register">
-              {t('home.register')}
-            </Button>
-          </div>
-        )}
-      </section>
-
-      <h2 className="section-title">{t('home.featuresTitle')}</h2>
-      <div className="home-features">
-        {features.map((feature) => (
-          <article className="home-feature" key={feature.title}>
-            <span className="home-feature-icon" aria-hidden="true">
-              {feature.icon}
-            </span>
-            <div>
-              <h3 className="home-feature-title">{feature.title}</h3>
-              <p className="home-feature-text">{feature.text}</p>
-            </div>
-          </article>
-        ))}
-      </div>
-      <p className="home-footer">{t('home.tagline')}</p>
+        <BannerSection />
+        <CategorySection />
+        <RecommendedShelf />
+        <NewestList />
+      </PullRefresh>
     </div>
   );
 }

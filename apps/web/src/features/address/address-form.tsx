@@ -1,0 +1,203 @@
+import { addressInput, type Address, type AddressInput } from '@antique/shared';
+import { Button, CascadePicker, Switch, TextArea } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf, translateIssue, type FieldErrors } from '../../components/form-field/field-errors';
+import { FormField } from '../../components/form-field/form-field';
+import { describeError } from '../../lib/describe-error';
+import { isRequestError } from '../../lib/request-error';
+import { showToast } from '../../lib/toast';
+import './address.css';
+
+/** A node of the province → city → district tree (regionOptions() of the shared region table). */
+export interface RegionNode {
+  label: string;
+  value: string;
+  children?: RegionNode[];
+}
+
+type Field = 'name' | 'phone' | 'regionCode' | 'detail';
+const fields: readonly Field[] = ['name', 'phone', 'regionCode', 'detail'];
+
+/** The path of values and labels down to a district code, or null when the tree has no such code. */
+export function findRegionPath(options: readonly RegionNode[], code: string): RegionNode[] | null {
+  for (const node of options) {
+    if (node.value === code) return [node];
+    if (node.children) {
+      const below = findRegionPath(node.children, code);
+      if (below) return [node, ...below];
+    }
+  }
+  return null;
+}
+
+interface AddressFormProps {
+  initial?: Address | null;
+  options: RegionNode[];
+  /** The first address is the default whatever is chosen. */
+  forceDefault?: boolean;
+  onSubmit(input: AddressInput): Promise<unknown>;
+}
+
+/** Consignee, phone, province/city/district, street address and the default switch. */
+export function AddressForm({ initial, options, forceDefault, onSubmit }: AddressFormProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [regionCode, setRegionCode] = useState(initial?.regionCode ?? '');
+  const [detail, setDetail] = useState(initial?.detail ?? '');
+  const [isDefault, setIsDefault] = useState(initial?.isDefault ?? forceDefault ?? false);
+  const [pickerVisible, setPickerVisible] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const path = useMemo(() => (regionCode ? findRegionPath(options, regionCode) : null), [options, regionCode]);
+  const regionLabel = path
+    ? path.map((node) => node.label).join(' ')
+    : initial && initial.regionCode === regionCode
+      ? [initial.province, initial.city, initial.district].join(' ')
+      : '';
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = addressInput.safeParse({
+      id: initial?.id,
+      name,
+      phone,
+      regionCode,
+      detail,
+      isDefault: forceDefault ? true : isDefault,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<Field>(parsed.error, t));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await onSubmit(parsed.data);
+    } catch (error) {
+      const field = isRequestError(error) ? error.field : undefined;
+      if (field && (fields as readonly string[]).includes(field)) {
+        setErrors({ [field]: error instanceof Error && error.message ? error.message : translateIssue('', t) });
+      } else {
+        showToast(describeError(error, t));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="address-form" onSubmit={(event) => void submit(event)} noValidate data-testid="address-form">
+      <div className="form-card">
+        <FormField label={t('address.name')} htmlFor="address-name" error={errors.name}>
+          <input
+            id="address-name"
+            className="field-input"
+            value={name}
+            maxLength={20}
+            autoComplete="name"
+            placeholder={t('address.namePlaceholder')}
+            onChange={(event) => {
+              setName(event.target.value);
+              clearError('name');
+            }}
+            data-testid="address-name"
+          />
+        </FormField>
+        <FormField label={t('address.phone')} htmlFor="address-phone" error={errors.phone}>
+          <input
+            id="address-phone"
+            className="field-input"
+            type="tel"
+            inputMode="numeric"
+            value={phone}
+            maxLength={11}
+            autoComplete="tel"
+            placeholder={t('address.phonePlaceholder')}
+            onChange={(event) => {
+              setPhone(event.target.value.replace(/\D/g, ''));
+              clearError('phone');
+            }}
+            data-testid="address-phone"
+          />
+        </FormField>
+        <FormField label={t('address.region')} error={errors.regionCode}>
+          <button
+            type="button"
+            className={regionLabel ? 'picker-trigger picker-trigger-filled' : 'picker-trigger'}
+            onClick={() => setPickerVisible(true)}
+            data-testid="address-region"
+            data-code={regionCode}
+          >
+            <span>{regionLabel || t('address.regionPlaceholder')}</span>
+            <RightOutline className="picker-trigger-arrow" />
+          </button>
+        </FormField>
+        <FormField label={t('address.detail')} htmlFor="address-detail" error={errors.detail}>
+          <TextArea
+            id="address-detail"
+            className="address-detail"
+            value={detail}
+            maxLength={120}
+            rows={2}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder={t('address.detailPlaceholder')}
+            onChange={(value) => {
+              setDetail(value);
+              clearError('detail');
+            }}
+            data-testid="address-detail"
+          />
+        </FormField>
+        <div className="form-field address-default-row">
+          <div>
+            <div className="address-default-label">{t('address.setDefault')}</div>
+            <div className="address-default-hint">
+              {forceDefault ? t('address.firstIsDefault') : t('address.defaultHint')}
+            </div>
+          </div>
+          <Switch
+            checked={forceDefault ? true : isDefault}
+            disabled={forceDefault}
+            onChange={setIsDefault}
+            data-testid="address-default"
+          />
+        </div>
+      </div>
+      <div className="form-actions">
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          block
+          loading={submitting}
+          data-testid="address-save"
+        >
+          {t('common.save')}
+        </Button>
+      </div>
+      <CascadePicker
+        title={t('address.regionTitle')}
+        options={options}
+        visible={pickerVisible}
+        value={path?.map((node) => node.value) ?? []}
+        onClose={() => setPickerVisible(false)}
+        onConfirm={(value) => {
+          const code = value[value.length - 1];
+          if (typeof code === 'string' && /^\d{6}$/.test(code) && findRegionPath(options, code)?.length === 3) {
+            setRegionCode(code);
+            clearError('regionCode');
+          }
+        }}
+        data-testid="address-region-picker"
+      />
+    </form>
+  );
+}

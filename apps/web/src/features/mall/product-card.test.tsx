@@ -1,0 +1,33 @@
+import type { ProductCard as ProductCardData } from '@antique/shared';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from './product-card';
+
+const card: ProductCardData = {
+  id: 12,
+  title: '清乾隆 粉彩花卉纹碗',
+  cover: '/files/bowl.jpg',
+  price: 123_456,
+  marketPrice: 1_500_000_00,
+  stock: 3,
+  sales: 17,
+  categoryId: 2,
+  tags: ['官窑', '传世'],
+};
+
+describe('product card', () => {
+  it('shows the price and the market price as yuan with thousands and fen', () => {
+    render(<ProductCard product={card} testId="mall-product-item" />);
+    expect(screen.getByTestId('product-item-price')).toHaveTextContent('¥1,234.56');
+    expect(screen.getByTestId('product-item-market')).toHaveTextContent('¥1,500,000.00');
+    expect(screen.getByText('已售 17')).toBeInTheDocument();
+    expect(screen.getByTestId('mall-product-item')).toHaveAttribute('data-id', '12');
+  });
+
+  it('leaves out a market price that is not above the price, and marks a sold-out piece', () => {
+    render(<ProductCard product={{ ...card, price: 100, marketPrice: 100, stock: 0 }} />);
+    expect(screen.getByTestId('product-item-price')).toHaveTextContent('¥1.00');
+    expect(screen.queryByTestId('product-item-market')).toBeNull();
+    expect(screen.getByText('已售罄')).toBeInTheDocument();
+  });
+});

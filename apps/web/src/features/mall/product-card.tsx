@@ -1,0 +1,77 @@
+import type { ProductCard as ProductCardData } from '@antique/shared';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../app/navigation';
+import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { PriceText } from '../../components/price/price-text';
+import './mall.css';
+
+export const productPath = (id: number) => `/pages/product/product?id=${id}`;
+
+/** A product in a two-column grid: square cover, title, price against the market price, sales. */
+export function ProductCard({ product, testId = 'product-item' }: { product: ProductCardData; testId?: string }) {
+  const { t } = useTranslation();
+  const soldOut = product.stock <= 0;
+  const showMarket = product.marketPrice > product.price;
+  return (
+    <button
+      type="button"
+      className="product-card"
+      onClick={() => go(productPath(product.id))}
+      data-testid={testId}
+      data-id={product.id}
+    >
+      <div className="product-card-cover">
+        <LazyImage src={product.cover} alt={product.title} ratio={1} />
+        {soldOut && <span className="product-card-badge">{t('mall.soldOut')}</span>}
+      </div>
+      <div className="product-card-body">
+        <h3 className="product-card-title">{product.title}</h3>
+        {product.tags.length > 0 && (
+          <div className="product-card-tags">
+            {product.tags.slice(0, 2).map((tag) => (
+              <span key={tag} className="product-tag">
+                {tag}
+              </span>
+            ))}
+          </div>
+        )}
+        <div className="product-card-price">
+          <PriceText fen={product.price} size="sm" testId="product-item-price" />
+          {showMarket && <PriceText fen={product.marketPrice} struck testId="product-item-market" />}
+        </div>
+        <div className="product-card-meta">{t('mall.sold', { count: product.sales })}</div>
+      </div>
+    </button>
+  );
+}
+
+/** Cards two to a row. */
+export function ProductGrid({ products, testId }: { products: readonly ProductCardData[]; testId?: string }) {
+  return (
+    <div className="product-grid">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} testId={testId} />
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder cards while the first page loads, the same size as the real ones. */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="product-grid" aria-busy="true" data-testid="product-grid-loading">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="product-card product-card-skeleton">
+          <div className="product-card-cover">
+            <div className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+          </div>
+          <div className="product-card-body">
+            <div className="skeleton-bar" style={{ width: '90%' }} />
+            <div className="skeleton-bar" style={{ width: '60%' }} />
+            <div className="skeleton-bar skeleton-bar-price" style={{ width: '45%' }} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

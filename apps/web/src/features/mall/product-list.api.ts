@@ -1,0 +1,43 @@
+import type { Page, ProductCard, ProductSort } from '@antique/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/request';
+import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
+
+export interface ProductFilter {
+  categoryId?: number;
+  keyword?: string;
+  sort: ProductSort;
+  /** Only the member's collected products. */
+  collected?: boolean;
+}
+
+/** GET /product/list: one page of product cards. */
+export function fetchProductPage(
+  filter: ProductFilter,
+  page: number,
+  pageSize = PAGE_SIZE,
+): Promise<Page<ProductCard>> {
+  return http.get<Page<ProductCard>>('/product/list', {
+    categoryId: filter.categoryId,
+    keyword: filter.keyword || undefined,
+    sort: filter.sort,
+    collected: filter.collected ? 1 : undefined,
+    page,
+    pageSize,
+  });
+}
+
+export const productListKey = (filter: ProductFilter) => ['product', 'list', filter] as const;
+
+/** Page after page, for the infinite lists. */
+export function useProductPages(filter: ProductFilter) {
+  return usePagedQuery<ProductCard>(productListKey(filter), (page) => fetchProductPage(filter, page));
+}
+
+/** One short page, for a shelf such as the home page's recommendations. */
+export function useProductShelf(filter: ProductFilter, size: number) {
+  return useQuery({
+    queryKey: ['product', 'shelf', filter, size],
+    queryFn: () => fetchProductPage(filter, 1, size),
+  });
+}

@@ -1,0 +1,14 @@
+import type { Product } from '@antique/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/request';
+
+export const productKey = (id: number) => ['product', 'info', id] as const;
+
+/** GET /product/info: the whole product, with the member's `collected` and whether it is on sale. */
+export function fetchProduct(id: number, options: { loading?: boolean } = {}): Promise<Product> {
+  return http.get<Product>('/product/info', { id }, { loading: options.loading ?? false });
+}
+
+export function useProductQuery(id: number) {
+  return useQuery({ queryKey: productKey(id), queryFn: () => fetchProduct(id), enabled: id > 0, staleTime: 10_000 });
+}

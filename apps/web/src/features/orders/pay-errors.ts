@@ -1,0 +1,53 @@
+import { formatFen } from '@antique/shared';
+import type { TFunction } from 'i18next';
+import { go } from '../../app/navigation';
+import { findPageRoute } from '../../app/routes.config';
+import { showMessageBox } from '../../components/message-box/message-box.store';
+import { formatWait } from '../../lib/describe-error';
+import type { RequestError } from '../../lib/request-error';
+
+export const TRADE_PASSWORD_PATH = '/pages/trade-password/trade-password';
+export const CONTACT_PATH = '/pages/contact-us/contact-us';
+
+/** No trade password yet: offer to set one. */
+export async function offerTradePassword(t: TFunction): Promise<void> {
+  const confirmed = await showMessageBox({
+    msg: t('order.tradePasswordNotSet'),
+    confirmText: t('order.setTradePassword'),
+  });
+  if (confirmed) go(TRADE_PASSWORD_PATH);
+}
+
+/** Not enough money: top-ups are bank transfers that the contact page explains. */
+export async function explainTopUp(t: TFunction, balance: number | undefined, amount: number): Promise<void> {
+  // The contact page arrives with a later issue; until then the message stands on its own.
+  const contactBuilt = findPageRoute(CONTACT_PATH)?.load !== undefined;
+  const lines = [
+    balance === undefined
+      ? t('order.insufficient', { amount: formatFen(amount) })
+      : t('order.insufficientWithBalance', { amount: formatFen(amount), balance: formatFen(balance) }),
+    t('order.topUpHint'),
+  ];
+  const confirmed = await showMessageBox({
+    msg: lines.join('\n'),
+    confirmText: contactBuilt ? t('order.viewTopUp') : t('common.confirm'),
+    showCancel: contactBuilt,
+  });
+  if (confirmed && contactBuilt) go(CONTACT_PATH);
+}
+
+/** The trade password is locked for a while after five wrong tries. */
+export async function explainLocked(t: TFunction, error: RequestError): Promise<void> {
+  const retryAfter = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
+  const msg =
+    typeof retryAfter === 'number' && retryAfter > 0
+      ? t('order.passwordLockedWait', { wait: formatWait(retryAfter, t) })
+      : t('order.passwordLocked');
+  await showMessageBox({ msg, showCancel: false });
+}
+
+/** "Wrong trade password, N tries left", for the popup's own error line. */
+export function wrongPasswordText(t: TFunction, error: RequestError): string {
+  const remaining = (error.data as { remaining?: unknown } | null)?.remaining;
+  return typeof remaining === 'number' ? t('order.passwordWrongLeft', { count: remaining }) : t('order.passwordWrong');
+}

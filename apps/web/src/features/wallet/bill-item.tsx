@@ -1,0 +1,33 @@
+import { formatFen, type Bill } from '@antique/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-time';
+import './wallet.css';
+
+/** +¥1,000.00 for money in, -¥1,000.00 for money out. */
+export function signedFen(fen: number): string {
+  return fen > 0 ? `+${formatFen(fen)}` : formatFen(fen);
+}
+
+/** One ledger entry: its type, what it was for, when, the signed amount and the balance after it. */
+export function BillItem({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  const direction = bill.amount > 0 ? 'in' : bill.amount < 0 ? 'out' : 'none';
+  return (
+    <li className="bill-item" data-testid="bill-item" data-id={bill.id} data-type={bill.type}>
+      <div className="bill-item-main">
+        <div className="bill-item-type">{t(`bill.types.${bill.type}`)}</div>
+        {bill.remark && <div className="bill-item-remark">{bill.remark}</div>}
+        <div className="bill-item-time">{formatDateTime(bill.createdAt)}</div>
+      </div>
+      <div className="bill-item-side">
+        <div className={`bill-item-amount bill-item-amount-${direction}`} data-testid="bill-item-amount">
+          {signedFen(bill.amount)}
+        </div>
+        {bill.frozenAmount !== 0 && (
+          <div className="bill-item-frozen">{t('bill.frozenChange', { amount: signedFen(bill.frozenAmount) })}</div>
+        )}
+        <div className="bill-item-after">{t('bill.balanceAfter', { amount: formatFen(bill.balanceAfter) })}</div>
+      </div>
+    </li>
+  );
+}

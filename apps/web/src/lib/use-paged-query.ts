@@ -1,0 +1,36 @@
+import type { Page } from '@antique/shared';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+export const PAGE_SIZE = 10;
+
+/**
+ * A paged list (`{ list, hasMore, page }`) read page by page. Items are de-duplicated by id:
+ * a row that slid to the next page while the member scrolled is shown once.
+ */
+export function usePagedQuery<T extends { id: number }, P extends Page<T> = Page<T>>(
+  queryKey: QueryKey,
+  fetchPage: (page: number) => Promise<P>,
+  options: { enabled?: boolean } = {},
+) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: P) => (last.hasMore ? last.page + 1 : undefined),
+    enabled: options.enabled,
+  });
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    const out: T[] = [];
+    for (const page of query.data?.pages ?? []) {
+      for (const item of page.list) {
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
+        out.push(item);
+      }
+    }
+    return out;
+  }, [query.data]);
+  return { query, items, firstPage: query.data?.pages[0] };
+}

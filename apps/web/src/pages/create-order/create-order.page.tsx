@@ -1,0 +1,267 @@
+import { createOrderInput, type CreateOrderInput } from '@antique/shared';
+import { Button, Skeleton, TextArea } from 'antd-mobile';
+import { CheckShieldOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../app/navigation';
+import { queryClient } from '../../app/query-client';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { showMessageBox } from '../../components/message-box/message-box.store';
+import { PriceText } from '../../components/price/price-text';
+import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
+import { maxQuantity, useCartStore, type CartLine } from '../../features/cart/cart.store';
+import { checkAgainstServer, describeCartCheck, revalidateCart } from '../../features/cart/revalidate-cart';
+import { createOrder } from '../../features/orders/create-order.api';
+import { orderPath } from '../../features/orders/order-card';
+import { orderKey } from '../../features/orders/order.api';
+import { orderListKey } from '../../features/orders/order-list.api';
+import { useSubmitKey } from '../../features/orders/use-submit-key';
+import { describeError } from '../../lib/describe-error';
+import { usePageParams } from '../../lib/page-params';
+import { isRequestError } from '../../lib/request-error';
+import { showToast } from '../../lib/toast';
+import './create-order.css';
+
+export const REMARK_MAX = 140;
+const MALL_PATH = '/pages/mall/mall';
+
+type CheckState = 'checking' | 'ready' | 'failed';
+
+interface BuyNow {
+  productId: number;
+  quantity: number;
+}
+
+function readBuyNow(params: Record<string, string>): BuyNow | null {
+  const productId = Number(params.productId);
+  if (!Number.isInteger(productId) || productId <= 0) return null;
+  const quantity = Number(params.quantity);
+  return { productId, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 1 };
+}
+
+function OrderLine({ line, onQuantity }: { line: CartLine; onQuantity(quantity: number): void }) {
+  return (
+    <li className="create-order-line" data-testid="create-order-line" data-id={line.productId}>
+      <LazyImage src={line.cover} alt={line.title} ratio={1} className="create-order-cover" />
+      <div className="create-order-line-main">
+        <div className="create-order-line-title">{line.title}</div>
+        <div className="create-order-line-bottom">
+          <PriceText fen={line.price} size="sm" />
+          <QuantityStepper
+            value={line.quantity}
+            max={Math.max(1, maxQuantity(line.stock))}
+            onChange={onQuantity}
+            testId={`create-order-qty-${line.productId}`}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Confirms the pieces (from the cart, or one "buy now"), re-read from the server, then creates the order. */
+export default function CreateOrderPage() {
+  const { t } = useTranslation();
+  const params = usePageParams();
+  const [buyNow] = useState(() => readBuyNow(params));
+  const cartLines = useCartStore((state) => state.lines);
+  const setCartQuantity = useCartStore((state) => state.setQuantity);
+  const removeFromCart = useCartStore((state) => state.remove);
+  const [buyLine, setBuyLine] = useState<CartLine | null>(null);
+  const [state, setState] = useState<CheckState>('checking');
+  const [checkError, setCheckError] = useState<unknown>(null);
+  const [remark, setRemark] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const submitKey = useSubmitKey();
+  const started = useRef(false);
+
+  const lines: CartLine[] = buyNow ? (buyLine ? [buyLine] : []) : cartLines.filter((line) => line.selected);
+  const goodsAmount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  /** Re-reads every piece: gone ones leave (with a message naming them), quantities come down to the stock. */
+  const verify = useCallback(async () => {
+    setState('checking');
+    try {
+      let message: string | null;
+      if (buyNow) {
+        const check = await checkAgainstServer([
+          {
+            productId: buyNow.productId,
+            title: '',
+            cover: '',
+            price: 0,
+            stock: 99,
+            quantity: buyNow.quantity,
+            selected: true,
+          },
+        ]);
+        setBuyLine(check.lines[0] ?? null);
+        // A piece that is gone is said by the page itself; only a lowered quantity needs a word.
+        message = check.removed.length > 0 ? null : describeCartCheck(check, t);
+      } else {
+        const ids = useCartStore
+          .getState()
+          .lines.filter((line) => line.selected)
+          .map((line) => line.productId);
+        message = ids.length > 0 ? describeCartCheck(await revalidateCart(ids), t) : null;
+      }
+      setState('ready');
+      if (message) void showMessageBox({ msg: message, showCancel: false });
+    } catch (error) {
+      setCheckError(error);
+      setState('failed');
+    }
+  }, [buyNow, t]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void verify();
+  }, [verify]);
+
+  const setQuantity = (line: CartLine, quantity: number) => {
+    if (buyNow) setBuyLine({ ...line, quantity: Math.min(quantity, maxQuantity(line.stock)) });
+    else setCartQuantity(line.productId, quantity);
+  };
+
+  const submit = async () => {
+    if (submitting || lines.length === 0) return;
+    const input: CreateOrderInput = {
+      items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      remark: remark.trim() || undefined,
+    };
+    const parsed = createOrderInput.safeParse(input);
+    if (!parsed.success) {
+      showToast(t('invalid.generic'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = await createOrder(parsed.data, submitKey.keyFor(parsed.data));
+      submitKey.settle();
+      if (!buyNow) removeFromCart(parsed.data.items.map((item) => item.productId));
+      queryClient.setQueryData(orderKey(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderListKey });
+      void queryClient.invalidateQueries({ queryKey: ['product'] });
+      go(orderPath(order.id), { replace: true });
+    } catch (error) {
+      submitKey.settle(error);
+      if (isRequestError(error) && error.reason === 'OUT_OF_STOCK') {
+        const productId = (error.data as { productId?: unknown } | null)?.productId;
+        const title = lines.find((line) => line.productId === productId)?.title;
+        await showMessageBox({
+          msg: title
+            ? t('createOrder.outOfStockNamed', { title: t('common.quoted', { text: title }) })
+            : t('createOrder.outOfStock'),
+          showCancel: false,
+        });
+        void verify();
+      } else {
+        showToast(describeError(error, t));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (state === 'checking' && lines.length === 0) {
+    return (
+      <div className="create-order" aria-busy="true" data-testid="create-order-loading">
+        <div className="skeleton-lines">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      </div>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <EmptyState
+        status="error"
+        title={t('createOrder.checkFailed')}
+        description={describeError(checkError, t)}
+        onAction={() => void verify()}
+        testId="create-order-error"
+      />
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <EmptyState
+        title={buyNow ? t('createOrder.unavailable') : t('createOrder.empty')}
+        description={t('createOrder.emptyHint')}
+        actionText={t('cart.goMall')}
+        onAction={() => go(MALL_PATH, { replace: true })}
+        testId="create-order-empty"
+      />
+    );
+  }
+
+  return (
+    <div className="create-order" data-testid="create-order-page">
+      <section className="create-order-custody">
+        <CheckShieldOutline className="create-order-custody-icon" />
+        <div>
+          <div className="create-order-custody-title">{t('createOrder.custodyTitle')}</div>
+          <p className="create-order-custody-text">{t('createOrder.custodyText')}</p>
+        </div>
+      </section>
+
+      <section className="create-order-card">
+        <h2 className="create-order-card-title">{t('createOrder.pieces', { count: pieces })}</h2>
+        <ul className="create-order-lines">
+          {lines.map((line) => (
+            <OrderLine key={line.productId} line={line} onQuantity={(quantity) => setQuantity(line, quantity)} />
+          ))}
+        </ul>
+      </section>
+
+      <section className="create-order-card">
+        <div className="create-order-row">
+          <span>{t('createOrder.goodsAmount')}</span>
+          <PriceText fen={goodsAmount} size="sm" testId="create-order-goods-amount" />
+        </div>
+        <div className="create-order-row">
+          <span>{t('createOrder.delivery')}</span>
+          <span className="create-order-row-note">{t('createOrder.deliveryValue')}</span>
+        </div>
+        <div className="create-order-remark">
+          <label htmlFor="create-order-remark">{t('createOrder.remark')}</label>
+          <TextArea
+            id="create-order-remark"
+            value={remark}
+            onChange={setRemark}
+            maxLength={REMARK_MAX}
+            showCount
+            rows={2}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder={t('createOrder.remarkPlaceholder')}
+            data-testid="create-order-remark"
+          />
+        </div>
+      </section>
+
+      <p className="create-order-note">{t('createOrder.payNote')}</p>
+
+      <div className="create-order-bar">
+        <div className="create-order-bar-total">
+          <span>{t('createOrder.payable')}</span>
+          <PriceText fen={goodsAmount} size="md" testId="create-order-total" />
+        </div>
+        <Button
+          color="primary"
+          shape="rounded"
+          className="gold-button"
+          loading={submitting}
+          disabled={state !== 'ready'}
+          onClick={() => void submit()}
+          data-testid="create-order-submit"
+        >
+          {t('createOrder.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

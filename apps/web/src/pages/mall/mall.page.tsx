@@ -1,0 +1,223 @@
+import { productSorts, type Category, type ProductSort } from '@antique/shared';
+import { CloseCircleFill, SearchOutline, StarOutline } from 'antd-mobile-icons';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { InfiniteList } from '../../components/infinite-list/infinite-list';
+import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
+import { CartButton } from '../../features/cart/cart-sheet';
+import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
+import { ProductGrid, ProductGridSkeleton } from '../../features/mall/product-card';
+import { useProductPages, type ProductFilter } from '../../features/mall/product-list.api';
+import { describeError } from '../../lib/describe-error';
+import './mall.css';
+
+const KEYWORD_MAX = 40;
+
+function isSort(value: string | null): value is ProductSort {
+  return value !== null && (productSorts as readonly string[]).includes(value);
+}
+
+function readFilter(params: URLSearchParams): ProductFilter {
+  const categoryId = Number(params.get('categoryId'));
+  const sort = params.get('sort');
+  return {
+    categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+    keyword: params.get('keyword')?.trim().slice(0, KEYWORD_MAX) || undefined,
+    sort: isSort(sort) ? sort : 'new',
+    collected: params.get('collected') === '1' || undefined,
+  };
+}
+
+function CategoryChips({
+  categories,
+  activeId,
+  onChoose,
+}: {
+  categories: Category[];
+  activeId: number | undefined;
+  onChoose(id: number | undefined): void;
+}) {
+  const { t } = useTranslation();
+  const top = topCategories(categories);
+  const active = categories.find((category) => category.id === activeId);
+  // A sub-category chosen elsewhere (the category page) gets a chip of its own.
+  const chips = active && active.parentId !== null ? [active, ...top] : top;
+  return (
+    <div className="mall-chips" role="tablist" aria-label={t('mall.category')}>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={activeId === undefined}
+        className={activeId === undefined ? 'mall-chip mall-chip-active' : 'mall-chip'}
+        onClick={() => onChoose(undefined)}
+        data-testid="mall-category-all"
+      >
+        {t('mall.allCategories')}
+      </button>
+      {chips.map((category) => (
+        <button
+          type="button"
+          role="tab"
+          key={category.id}
+          aria-selected={category.id === activeId}
+          className={category.id === activeId ? 'mall-chip mall-chip-active' : 'mall-chip'}
+          onClick={() => onChoose(category.id)}
+          data-testid="mall-category-chip"
+          data-id={category.id}
+        >
+          {category.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The mall: search, four sorts, a category filter from the query string, and every piece page by page. */
+export default function MallPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilter(params), [params]);
+  const [keyword, setKeyword] = useState(filter.keyword ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const categories = useCategoriesQuery();
+  const { query, items } = useProductPages(filter);
+
+  useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
+  useEffect(() => {
+    if (params.get('focus') === '1') inputRef.current?.focus();
+    // Only on arrival from the home page's search box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    next.delete('focus');
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+    window.scrollTo(0, 0);
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    inputRef.current?.blur();
+    update({ keyword: keyword.trim() });
+  };
+
+  const sortLabels: Record<ProductSort, string> = {
+    new: t('mall.sort.new'),
+    sales: t('mall.sort.sales'),
+    price_asc: t('mall.sort.price_asc'),
+    price_desc: t('mall.sort.price_desc'),
+  };
+  const sorts: ProductSort[] = ['new', 'sales', 'price_asc', 'price_desc'];
+
+  let body;
+  if (query.isPending) body = <ProductGridSkeleton count={6} />;
+  else if (query.isError && items.length === 0) {
+    body = (
+      <EmptyState
+        status="error"
+        title={t('mall.loadFailed')}
+        description={describeError(query.error, t)}
+        onAction={() => void query.refetch()}
+        testId="mall-error"
+      />
+    );
+  } else if (items.length === 0) {
+    let title = t('mall.empty');
+    if (filter.keyword) title = t('mall.emptyKeyword', { keyword: filter.keyword });
+    else if (filter.collected) title = t('mall.emptyCollected');
+    body = <EmptyState title={title} description={t('mall.emptyHint')} testId="mall-empty" />;
+  } else body = <ProductGrid products={items} testId="mall-product-item" />;
+
+  return (
+    <div className="mall-page" data-testid="mall-page">
+      <div className="mall-header">
+        <form className="mall-search" onSubmit={search} role="search">
+          <SearchOutline className="mall-search-icon" />
+          <input
+            ref={inputRef}
+            type="search"
+            enterKeyHint="search"
+            className="mall-search-input"
+            value={keyword}
+            maxLength={KEYWORD_MAX}
+            placeholder={t('mall.searchPlaceholder')}
+            onChange={(event) => setKeyword(event.target.value)}
+            aria-label={t('mall.searchPlaceholder')}
+            data-testid="mall-search-input"
+          />
+          {keyword && (
+            <button
+              type="button"
+              className="mall-search-clear"
+              onClick={() => {
+                setKeyword('');
+                if (filter.keyword) update({ keyword: undefined });
+              }}
+              aria-label={t('mall.clearSearch')}
+              data-testid="mall-search-clear"
+            >
+              <CloseCircleFill />
+            </button>
+          )}
+          <button type="submit" className="mall-search-submit" data-testid="mall-search-submit">
+            {t('mall.search')}
+          </button>
+        </form>
+        <div className="mall-sorts" role="tablist" aria-label={t('mall.sortBy')}>
+          {sorts.map((sort) => (
+            <button
+              type="button"
+              role="tab"
+              key={sort}
+              aria-selected={filter.sort === sort}
+              className={filter.sort === sort ? 'mall-sort mall-sort-active' : 'mall-sort'}
+              onClick={() => update({ sort: sort === 'new' ? undefined : sort })}
+              data-testid={`mall-sort-${sort}`}
+            >
+              {sortLabels[sort]}
+            </button>
+          ))}
+          <button
+            type="button"
+            aria-pressed={Boolean(filter.collected)}
+            className={filter.collected ? 'mall-sort mall-collected mall-sort-active' : 'mall-sort mall-collected'}
+            onClick={() => update({ collected: filter.collected ? undefined : '1' })}
+            data-testid="mall-collected"
+          >
+            <StarOutline />
+            {t('mall.collected')}
+          </button>
+        </div>
+        {categories.data && categories.data.length > 0 && (
+          <CategoryChips
+            categories={categories.data}
+            activeId={filter.categoryId}
+            onChoose={(id) => update({ categoryId: id === undefined ? undefined : String(id) })}
+          />
+        )}
+      </div>
+      <PullRefresh onRefresh={() => query.refetch()}>
+        <div className="mall-results">
+          <InfiniteList
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onLoadMore={() => query.fetchNextPage()}
+            empty={items.length === 0}
+            testId="mall-list"
+          >
+            {body}
+          </InfiniteList>
+        </div>
+      </PullRefresh>
+      <CartButton />
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+import { formatFen, type Order } from '@antique/shared';
+import { Button, Skeleton } from 'antd-mobile';
+import { CheckCircleFill, ClockCircleFill, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../app/navigation';
+import { queryClient } from '../../app/query-client';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { PasswordPopup } from '../../components/password-popup/password-popup';
+import { PriceText } from '../../components/price/price-text';
+import { productPath } from '../../features/mall/product-card';
+import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
+import { useUserStore } from '../../features/member/user.store';
+import { confirmOrder } from '../../features/orders/confirm-order.api';
+import { PayWithin } from '../../features/orders/order-countdown';
+import { orderListKey } from '../../features/orders/order-list.api';
+import { useShownStatus } from '../../features/orders/order-status';
+import { orderKey, useOrderQuery } from '../../features/orders/order.api';
+import { explainLocked, explainTopUp, offerTradePassword, wrongPasswordText } from '../../features/orders/pay-errors';
+import { useSubmitKey } from '../../features/orders/use-submit-key';
+import { copyText } from '../../lib/clipboard';
+import { describeError } from '../../lib/describe-error';
+import { formatDateTime } from '../../lib/format-time';
+import { usePageParams } from '../../lib/page-params';
+import { isRequestError } from '../../lib/request-error';
+import { showSuccessToast, showToast } from '../../lib/toast';
+import './order.css';
+
+export const PICK_LIST_PATH = '/pages/pick-list/pick-list';
+/** The server cancels an unpaid order at its deadline; look again shortly after. */
+const EXPIRY_RECHECK_MS = 1500;
+
+/** The words for a cancellation: the server's reason keys in the member's language, free text as it is. */
+export function useCancelReason() {
+  const { t } = useTranslation();
+  return (reason: string | undefined) => {
+    if (!reason) return t('order.cancelReasons.unknown');
+    const key = reason.trim().toLowerCase();
+    if (['expired', 'timeout', 'order_expired', 'unpaid'].includes(key)) return t('order.cancelReasons.expired');
+    if (['member', 'user', 'cancelled_by_member'].includes(key)) return t('order.cancelReasons.member');
+    if (['operator', 'admin'].includes(key)) return t('order.cancelReasons.operator');
+    if (['forfeit', 'deposit_forfeited'].includes(key)) return t('order.cancelReasons.forfeit');
+    return reason;
+  };
+}
+
+function StatusHeader({ order, onExpire }: { order: Order; onExpire(): void }) {
+  const { t } = useTranslation();
+  const status = useShownStatus(order);
+  const cancelReason = useCancelReason();
+  const icon =
+    status === 'paid' ? <CheckCircleFill /> : status === 'pending' ? <ClockCircleFill /> : <CloseCircleFill />;
+  return (
+    <section className={`order-hero order-hero-${status}`} data-testid="order-status" data-status={status}>
+      <span className="order-hero-icon">{icon}</span>
+      <div className="order-hero-main">
+        <h1 className="order-hero-title">{t(`order.status.${status}`)}</h1>
+        {status === 'pending' && (
+          <p className="order-hero-text">
+            <PayWithin
+              expiresAt={order.expiresAt}
+              onExpire={onExpire}
+              countdownClassName="order-hero-countdown"
+              testId="order-countdown"
+            />
+          </p>
+        )}
+        {status === 'expired' && <p className="order-hero-text">{t('order.expiredText')}</p>}
+        {status === 'paid' && <p className="order-hero-text">{t('order.paidText')}</p>}
+        {status === 'cancelled' && (
+          <p className="order-hero-text" data-testid="order-cancel-reason">
+            {cancelReason(order.cancelReason)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Timeline({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const status = useShownStatus(order);
+  const cancelReason = useCancelReason();
+  const steps: { key: string; title: string; detail?: string; time?: number; state: 'done' | 'current' | 'failed' }[] =
+    [{ key: 'created', title: t('order.timeline.created'), time: order.createdAt, state: 'done' }];
+  if (order.status === 'paid') {
+    steps.push({ key: 'paid', title: t('order.timeline.paid'), time: order.paidAt, state: 'done' });
+    steps.push({
+      key: 'custody',
+      title: t('order.timeline.custody'),
+      detail: t('order.timeline.custodyText'),
+      state: 'done',
+    });
+  } else if (order.status === 'cancelled') {
+    steps.push({
+      key: 'cancelled',
+      title: t('order.timeline.cancelled'),
+      detail: cancelReason(order.cancelReason),
+      state: 'failed',
+    });
+  } else if (status === 'expired') {
+    steps.push({ key: 'expired', title: t('order.timeline.expired'), time: order.expiresAt, state: 'failed' });
+  } else {
+    steps.push({
+      key: 'awaiting',
+      title: t('order.timeline.awaiting'),
+      detail: t('order.timeline.deadline', { time: formatDateTime(order.expiresAt) }),
+      state: 'current',
+    });
+  }
+  return (
+    <section className="order-card-block">
+      <h2 className="order-block-title">{t('order.timeline.title')}</h2>
+      <ol className="order-timeline" data-testid="order-timeline">
+        {steps.map((step) => (
+          <li key={step.key} className={`order-timeline-step order-timeline-${step.state}`} data-step={step.key}>
+            <span className="order-timeline-dot" aria-hidden="true" />
+            <div className="order-timeline-main">
+              <div className="order-timeline-title">{step.title}</div>
+              {step.detail && <div className="order-timeline-detail">{step.detail}</div>}
+              {step.time !== undefined && <div className="order-timeline-time">{formatDateTime(step.time)}</div>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div className="order-page" aria-busy="true" data-testid="order-loading">
+      <div className="skeleton-lines">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={3} animated />
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    </div>
+  );
+}
+
+/** One order: status and countdown, pieces, amounts, the timeline, and paying with the trade password. */
+export default function OrderPage() {
+  const { t } = useTranslation();
+  const id = Number(usePageParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const query = useOrderQuery(validId ? id : 0);
+  useMemberInfoQuery(validId);
+  const member = useUserStore((state) => state.userInfo);
+  const [paying, setPaying] = useState(false);
+  const [popupVisible, setPopupVisible] = useState(false);
+  const [popupError, setPopupError] = useState<string | null>(null);
+  const submitKey = useSubmitKey();
+  const order = query.data;
+
+  const onExpire = useCallback(() => {
+    setPopupVisible(false);
+    setTimeout(() => void query.refetch(), EXPIRY_RECHECK_MS);
+  }, [query]);
+
+  const openPay = () => {
+    if (!order) return;
+    if (member && !member.hasTradePassword) {
+      void offerTradePassword(t);
+      return;
+    }
+    if (member && member.balance < order.amount) {
+      void explainTopUp(t, member.balance, order.amount);
+      return;
+    }
+    setPopupError(null);
+    setPopupVisible(true);
+  };
+
+  const pay = async (tradePassword: string) => {
+    if (!order || paying) return;
+    setPaying(true);
+    setPopupError(null);
+    try {
+      const paid = await confirmOrder(order.id, tradePassword, submitKey.keyFor({ id: order.id, tradePassword }));
+      submitKey.settle();
+      queryClient.setQueryData(orderKey(order.id), paid);
+      setPopupVisible(false);
+      showSuccessToast(t('order.paySuccess'));
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+      void queryClient.invalidateQueries({ queryKey: orderListKey });
+      void queryClient.invalidateQueries({ queryKey: ['pick'] });
+      void queryClient.invalidateQueries({ queryKey: ['asset'] });
+    } catch (error) {
+      submitKey.settle(error);
+      const reason = isRequestError(error) ? error.reason : undefined;
+      if (isRequestError(error) && reason === 'TRADE_PASSWORD_WRONG') {
+        setPopupError(wrongPasswordText(t, error));
+        return;
+      }
+      setPopupVisible(false);
+      if (reason === 'TRADE_PASSWORD_NOT_SET') void offerTradePassword(t);
+      else if (isRequestError(error) && reason === 'TRADE_PASSWORD_LOCKED') void explainLocked(t, error);
+      else if (reason === 'INSUFFICIENT_BALANCE') {
+        void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+        void explainTopUp(t, member?.balance, order.amount);
+      } else if (reason === 'ORDER_NOT_PENDING' || reason === 'ORDER_EXPIRED') {
+        showToast(describeError(error, t));
+        void query.refetch();
+      } else showToast(describeError(error, t));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (!validId) return <EmptyState title={t('order.notFound')} testId="order-not-found" />;
+  if (query.isPending) return <OrderSkeleton />;
+  if (query.isError || !order) {
+    const notFound = isRequestError(query.error) && query.error.code === 404;
+    return notFound ? (
+      <EmptyState title={t('order.notFound')} testId="order-not-found" />
+    ) : (
+      <EmptyState
+        status="error"
+        title={t('order.loadFailed')}
+        description={describeError(query.error, t)}
+        onAction={() => void query.refetch()}
+        testId="order-error"
+      />
+    );
+  }
+
+  return (
+    <OrderView
+      order={order}
+      onExpire={onExpire}
+      onPay={openPay}
+      paying={paying}
+      balance={member?.balance}
+      popup={
+        <PasswordPopup
+          visible={popupVisible}
+          description={t('order.passwordFor', { amount: formatFen(order.amount) })}
+          error={popupError}
+          onFill={(password) => void pay(password)}
+          onClose={() => setPopupVisible(false)}
+        />
+      }
+    />
+  );
+}
+
+function OrderView({
+  order,
+  onExpire,
+  onPay,
+  paying,
+  balance,
+  popup,
+}: {
+  order: Order;
+  onExpire(): void;
+  onPay(): void;
+  paying: boolean;
+  balance: number | undefined;
+  popup: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const status = useShownStatus(order);
+  const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <div className={status === 'pending' ? 'order-page order-page-with-bar' : 'order-page'} data-testid="order-page">
+      <StatusHeader order={order} onExpire={onExpire} />
+
+      {order.status === 'paid' && (
+        <button
+          type="button"
+          className="order-custody"
+          onClick={() => go(PICK_LIST_PATH)}
+          data-testid="order-custody-link"
+        >
+          <span>
+            <span className="order-custody-title">{t('order.custodyTitle')}</span>
+            <span className="order-custody-text">{t('order.custodyText')}</span>
+          </span>
+          <span className="order-custody-go">
+            {t('order.viewCustody')}
+            <RightOutline />
+          </span>
+        </button>
+      )}
+
+      <section className="order-card-block">
+        <h2 className="order-block-title">
+          {t(`order.source.${order.source}`)} · {t('order.pieces', { count: pieces })}
+        </h2>
+        <ul className="order-items">
+          {order.items.map((item) => (
+            <li key={`${item.productId}-${item.holdingId ?? ''}`}>
+              <button
+                type="button"
+                className="order-item"
+                onClick={() => order.source === 'mall' && go(productPath(item.productId))}
+                data-testid="order-item"
+              >
+                <LazyImage src={item.cover} alt={item.title} ratio={1} className="order-item-cover" />
+                <span className="order-item-main">
+                  <span className="order-item-title">{item.title}</span>
+                  <span className="order-item-sub">
+                    <PriceText fen={item.price} size="sm" />
+                    <span className="order-item-qty">× {item.quantity}</span>
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-amounts">
+          <div>
+            <dt>{t('order.goodsAmount')}</dt>
+            <dd>
+              <PriceText fen={order.goodsAmount} size="sm" />
+            </dd>
+          </div>
+          {order.premium > 0 && (
+            <div>
+              <dt>{t('order.premium')}</dt>
+              <dd>
+                <PriceText fen={order.premium} size="sm" />
+              </dd>
+            </div>
+          )}
+          {order.depositApplied > 0 && (
+            <div>
+              <dt>{t('order.depositApplied')}</dt>
+              <dd className="order-amount-minus">
+                −<PriceText fen={order.depositApplied} size="sm" />
+              </dd>
+            </div>
+          )}
+          <div className="order-amount-total">
+            <dt>{order.status === 'paid' ? t('order.paidAmount') : t('order.amount')}</dt>
+            <dd>
+              <PriceText fen={order.amount} size="md" testId="order-amount" />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <Timeline order={order} />
+
+      <section className="order-card-block">
+        <h2 className="order-block-title">{t('order.info')}</h2>
+        <dl className="order-info">
+          <div>
+            <dt>{t('order.orderNo')}</dt>
+            <dd>
+              <span data-testid="order-no">{order.orderNo}</span>
+              <button type="button" className="order-copy" onClick={() => void copyText(order.orderNo)}>
+                {t('common.copy')}
+              </button>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('order.createdAt')}</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+          </div>
+          {order.paidAt !== undefined && (
+            <div>
+              <dt>{t('order.paidAt')}</dt>
+              <dd>{formatDateTime(order.paidAt)}</dd>
+            </div>
+          )}
+          {order.remark && (
+            <div>
+              <dt>{t('order.remark')}</dt>
+              <dd className="order-remark">{order.remark}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      {status === 'pending' && (
+        <div className="order-bar">
+          <div className="order-bar-main">
+            <span className="order-bar-label">{t('order.amount')}</span>
+            <PriceText fen={order.amount} size="md" />
+            {balance !== undefined && (
+              <span
+                className={balance < order.amount ? 'order-bar-balance order-bar-balance-short' : 'order-bar-balance'}
+              >
+                {t('order.balance', { amount: formatFen(balance) })}
+              </span>
+            )}
+          </div>
+          <Button
+            color="primary"
+            shape="rounded"
+            className="gold-button"
+            loading={paying}
+            onClick={onPay}
+            data-testid="order-pay"
+          >
+            {t('order.pay')}
+          </Button>
+        </div>
+      )}
+      {popup}
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import type { Product } from '@antique/shared';
+import { Button, ImageViewer, Skeleton, Swiper } from 'antd-mobile';
+import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../app/navigation';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { PriceText } from '../../components/price/price-text';
+import { CartButton } from '../../features/cart/cart-sheet';
+import { MAX_CART_LINES, useCartStore } from '../../features/cart/cart.store';
+import { useCollectMutation } from '../../features/mall/collect.api';
+import { useProductQuery } from '../../features/mall/product.api';
+import { describeError } from '../../lib/describe-error';
+import { usePageParams } from '../../lib/page-params';
+import { isRequestError } from '../../lib/request-error';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { showSuccessToast, showToast } from '../../lib/toast';
+import './product.css';
+
+export const buyNowPath = (id: number, quantity = 1) =>
+  `/pages/create-order/create-order?productId=${id}&quantity=${quantity}`;
+
+function Gallery({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const images = product.images.length > 0 ? product.images : [product.cover].filter(Boolean);
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) return <LazyImage src="" alt={product.title} ratio={1} className="product-gallery" />;
+  const zoom = (at: number) => ImageViewer.Multi.show({ images, defaultIndex: at });
+  return (
+    <div className="product-gallery" data-testid="product-gallery">
+      <Swiper indicator={false} onIndexChange={setIndex} loop={images.length > 1}>
+        {images.map((src, at) => (
+          <Swiper.Item key={`${src}-${at}`}>
+            <button
+              type="button"
+              className="product-gallery-item"
+              onClick={() => zoom(at)}
+              aria-label={t('product.zoom')}
+              data-testid="product-image"
+            >
+              <LazyImage src={src} alt={product.title} ratio={1} eager={at === 0} />
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      {images.length > 1 && (
+        <span className="product-gallery-count">
+          {index + 1}/{images.length}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="product-page" aria-busy="true" data-testid="product-loading">
+      <div className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+      <div className="skeleton-lines">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    </div>
+  );
+}
+
+/** A piece: gallery, price, its record (era, material, size, provenance), description, and the buy bar. */
+export default function ProductPage() {
+  const { t } = useTranslation();
+  const id = Number(usePageParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const query = useProductQuery(validId ? id : 0);
+  const collect = useCollectMutation();
+  const addToCart = useCartStore((state) => state.add);
+  const description = useMemo(() => (query.data ? sanitizeHtml(query.data.description) : ''), [query.data]);
+
+  if (!validId) return <EmptyState title={t('product.notFound')} testId="product-not-found" />;
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    if (isRequestError(query.error) && query.error.code === 404) {
+      return (
+        <EmptyState
+          title={t('product.notFound')}
+          description={t('product.notFoundHint')}
+          actionText={t('cart.goMall')}
+          onAction={() => go('/pages/mall/mall', { replace: true })}
+          testId="product-not-found"
+        />
+      );
+    }
+    return (
+      <EmptyState
+        status="error"
+        title={t('product.loadFailed')}
+        description={describeError(query.error, t)}
+        onAction={() => void query.refetch()}
+        testId="product-error"
+      />
+    );
+  }
+
+  const product = query.data;
+  const soldOut = product.stock <= 0;
+  const available = product.onSale && !soldOut;
+  const record = [
+    { key: 'era', label: t('product.era'), value: product.era },
+    { key: 'material', label: t('product.material'), value: product.material },
+    { key: 'dimensions', label: t('product.dimensions'), value: product.dimensions },
+    { key: 'provenance', label: t('product.provenance'), value: product.provenance },
+  ].filter((row) => row.value.trim());
+
+  const toggleCollect = () => {
+    const collected = !product.collected;
+    collect.mutate(
+      { id: product.id, collected },
+      {
+        onSuccess: () => showToast(collected ? t('product.collectedToast') : t('product.uncollectedToast')),
+        onError: (error) => showToast(describeError(error, t)),
+      },
+    );
+  };
+
+  const add = () => {
+    const result = addToCart(product);
+    if (result === 'added') showSuccessToast(t('product.added'));
+    else if (result === 'capped') showToast(t('product.capped'));
+    else if (result === 'full') showToast(t('cart.full', { count: MAX_CART_LINES }));
+    else showToast(t('product.soldOut'));
+  };
+
+  return (
+    <div className="product-page" data-testid="product-page" data-id={product.id}>
+      <Gallery product={product} />
+      <section className="product-summary">
+        <div className="product-price-row">
+          <PriceText fen={product.price} size="lg" testId="product-price" />
+          {product.marketPrice > product.price && (
+            <span className="product-market">
+              {t('product.marketPrice')}
+              <PriceText fen={product.marketPrice} struck testId="product-market-price" />
+            </span>
+          )}
+          {!product.onSale ? (
+            <span className="product-state product-state-off" data-testid="product-state">
+              {t('product.offSale')}
+            </span>
+          ) : (
+            soldOut && (
+              <span className="product-state" data-testid="product-state">
+                {t('product.soldOut')}
+              </span>
+            )
+          )}
+        </div>
+        <h1 className="product-title" data-testid="product-title">
+          {product.title}
+        </h1>
+        {product.tags.length > 0 && (
+          <div className="product-tags">
+            {product.tags.map((tag) => (
+              <span key={tag} className="product-tag">
+                {tag}
+              </span>
+            ))}
+          </div>
+        )}
+        <div className="product-stats">
+          <span data-testid="product-stock">{t('product.stock', { count: product.stock })}</span>
+          <span className="product-stats-dot" aria-hidden="true" />
+          <span data-testid="product-sales">{t('product.sales', { count: product.sales })}</span>
+        </div>
+      </section>
+
+      {!product.onSale && (
+        <p className="product-banner product-banner-off" role="status">
+          {t('product.offSaleNote')}
+        </p>
+      )}
+      {product.onSale && soldOut && (
+        <p className="product-banner" role="status">
+          {t('product.soldOutNote')}
+        </p>
+      )}
+
+      {record.length > 0 && (
+        <section className="product-card-section">
+          <h2 className="product-section-title">{t('product.record')}</h2>
+          <dl className="product-record">
+            {record.map((row) => (
+              <div key={row.key} className="product-record-row" data-testid={`product-${row.key}`}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section className="product-custody">
+        <CheckShieldOutline className="product-custody-icon" />
+        <div>
+          <div className="product-custody-title">{t('product.custodyTitle')}</div>
+          <div className="product-custody-text">{t('product.custodyText')}</div>
+        </div>
+      </section>
+
+      <section className="product-card-section">
+        <h2 className="product-section-title">{t('product.description')}</h2>
+        {description.trim() ? (
+          <div
+            className="rich-text product-description"
+            data-testid="product-description"
+            dangerouslySetInnerHTML={{ __html: description }}
+          />
+        ) : (
+          <p className="product-description-empty">{t('product.noDescription')}</p>
+        )}
+      </section>
+
+      <div className="product-bar">
+        <button
+          type="button"
+          className={product.collected ? 'product-bar-icon product-bar-collected' : 'product-bar-icon'}
+          onClick={toggleCollect}
+          aria-pressed={product.collected}
+          data-testid="product-collect"
+          data-collected={product.collected}
+        >
+          {product.collected ? <HeartFill /> : <HeartOutline />}
+          <span>{product.collected ? t('product.collected') : t('product.collect')}</span>
+        </button>
+        <CartButton variant="bar" />
+        {available ? (
+          <div className="product-bar-actions">
+            <Button shape="rounded" className="outline-gold-button" onClick={add} data-testid="product-add-to-cart">
+              {t('product.addToCart')}
+            </Button>
+            <Button
+              color="primary"
+              shape="rounded"
+              className="gold-button"
+              onClick={() => go(buyNowPath(product.id))}
+              data-testid="product-buy-now"
+            >
+              {t('product.buyNow')}
+            </Button>
+          </div>
+        ) : (
+          <div className="product-bar-actions">
+            <Button shape="rounded" disabled block data-testid="product-unavailable">
+              {product.onSale ? t('product.soldOut') : t('product.offSale')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
