@@ -197,6 +197,12 @@ export function BannersPage() {
   const save = useSaveBanner();
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<Editing>(null);
+  // A fresh form for every opening: antd's form store would otherwise keep the last one's values.
+  const [formKey, setFormKey] = useState(0);
+  const edit = (next: Editing) => {
+    setFormKey((k) => k + 1);
+    setEditing(next);
+  };
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
 
@@ -287,7 +293,7 @@ export function BannersPage() {
           <Button
             type="link"
             size="small"
-            onClick={() => setEditing({ banner: b, position: b.position })}
+            onClick={() => edit({ banner: b, position: b.position })}
             data-testid={`banner-edit-${b.id}`}
           >
             编辑
@@ -304,7 +310,7 @@ export function BannersPage() {
     <Button
       type="primary"
       icon={<PlusOutlined />}
-      onClick={() => setEditing({ banner: null, position: position === 'all' ? 'home' : position })}
+      onClick={() => edit({ banner: null, position: position === 'all' ? 'home' : position })}
       data-testid="banner-create"
     >
       添加轮播图
@@ -341,7 +347,7 @@ export function BannersPage() {
           />
         )}
       </Card>
-      <BannerFormModal editing={editing} onClose={() => setEditing(null)} />
+      <BannerFormModal key={formKey} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmModal
         open={deleting !== null}
         title="删除轮播图"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { saveToken } from '../../lib/token-storage';
@@ -46,6 +46,28 @@ describe('categories page', () => {
     expect(await screen.findByText('已添加分类「和田玉」')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ name: '和田玉', icon: '', parentId: 3, sort: 0 });
+  });
+
+  it('starts each opening afresh: a sub-category after a top-level one gets its parent', async () => {
+    const { calls } = setup();
+    renderWithProviders(routes, '/categories');
+
+    fireEvent.click(await screen.findByTestId('category-create'));
+    fireEvent.change(await screen.findByTestId('category-name'), { target: { value: '杂项' } });
+    fireEvent.click(screen.getByTestId('category-submit'));
+    await screen.findByText('已添加分类「杂项」');
+
+    fireEvent.click(screen.getByTestId('category-add-child-1'));
+    await waitFor(() => expect(screen.getAllByTestId('category-name').at(-1)).toHaveValue(''));
+    fireEvent.change(screen.getAllByTestId('category-name').at(-1)!, { target: { value: '粉彩' } });
+    fireEvent.click(screen.getAllByTestId('category-submit').at(-1)!);
+    await screen.findByText('已添加分类「粉彩」');
+
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(posts).toEqual([
+      { name: '杂项', icon: '', parentId: null, sort: 0 },
+      { name: '粉彩', icon: '', parentId: 1, sort: 0 },
+    ]);
   });
 
   it('asks for a name and refuses a duplicate', async () => {

@@ -191,6 +191,12 @@ export function CategoriesPage() {
   const categories = useCategories();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Editing>(null);
+  // A fresh form for every opening: antd's form store would otherwise keep the last one's values.
+  const [formKey, setFormKey] = useState(0);
+  const edit = (next: Editing) => {
+    setFormKey((k) => k + 1);
+    setEditing(next);
+  };
   const [deleting, setDeleting] = useState<Category | null>(null);
   const all = categories.data ?? [];
 
@@ -249,7 +255,7 @@ export function CategoriesPage() {
             <Button
               type="link"
               size="small"
-              onClick={() => setEditing({ category: c, parentId: c.parentId })}
+              onClick={() => edit({ category: c, parentId: c.parentId })}
               data-testid={`category-edit-${c.id}`}
             >
               编辑
@@ -258,7 +264,7 @@ export function CategoriesPage() {
               <Button
                 type="link"
                 size="small"
-                onClick={() => setEditing({ category: null, parentId: c.id })}
+                onClick={() => edit({ category: null, parentId: c.id })}
                 data-testid={`category-add-child-${c.id}`}
               >
                 添加子分类
@@ -286,7 +292,7 @@ export function CategoriesPage() {
     <Button
       type="primary"
       icon={<PlusOutlined />}
-      onClick={() => setEditing({ category: null, parentId: null })}
+      onClick={() => edit({ category: null, parentId: null })}
       data-testid="category-create"
     >
       添加分类
@@ -324,7 +330,7 @@ export function CategoriesPage() {
           </>
         )}
       </Card>
-      <CategoryFormModal editing={editing} categories={all} onClose={() => setEditing(null)} />
+      <CategoryFormModal key={formKey} editing={editing} categories={all} onClose={() => setEditing(null)} />
       <ConfirmModal
         open={deleting !== null}
         title="删除分类"
