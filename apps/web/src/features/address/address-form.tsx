@@ -1,5 +1,5 @@
 import { addressInput, type Address, type AddressInput } from '@antique/shared';
-import { Button, CascadePicker, Switch, TextArea } from 'antd-mobile';
+import { Button, CascadePicker, Switch } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,16 +140,15 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
           </button>
         </FormField>
         <FormField label={t('address.detail')} htmlFor="address-detail" error={errors.detail}>
-          <TextArea
+          <textarea
             id="address-detail"
-            className="address-detail"
+            className="field-input address-detail"
             value={detail}
             maxLength={120}
             rows={2}
-            autoSize={{ minRows: 2, maxRows: 4 }}
             placeholder={t('address.detailPlaceholder')}
-            onChange={(value) => {
-              setDetail(value);
+            onChange={(event) => {
+              setDetail(event.target.value);
               clearError('detail');
             }}
             data-testid="address-detail"

@@ -62,7 +62,9 @@ export function OrderCard({ order }: { order: Order }) {
         <span className="order-card-time">{formatDateTime(order.createdAt)}</span>
         <span className="order-card-amount">
           {t('order.pieces', { count: pieces })}
-          <span className="order-card-amount-label">{t('order.amount')}</span>
+          <span className="order-card-amount-label">
+            {order.status === 'paid' ? t('order.paidAmount') : t('order.amount')}
+          </span>
           <PriceText fen={order.amount} size="sm" />
         </span>
       </div>

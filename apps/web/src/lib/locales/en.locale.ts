@@ -171,6 +171,7 @@ const en: Messages = {
     empty: 'No pieces yet',
     emptyKeyword: 'Nothing found for “{{keyword}}”',
     emptyCollected: 'You haven’t saved any pieces yet',
+    emptyCollectedHint: 'Tap “Save” on a piece and it will appear here',
     emptyHint: 'Try another word or category',
     loadFailed: 'Couldn’t load the pieces',
   },
@@ -236,7 +237,8 @@ const en: Messages = {
     deliveryValue: 'Kept by the house',
     remark: 'Note',
     remarkPlaceholder: 'Optional, up to 140 characters',
-    payNote: 'Please pay within 15 minutes of placing the order; unpaid orders are cancelled and the stock released.',
+    payNote:
+      'Please pay within the time shown once the order is placed; unpaid orders are cancelled and the stock released.',
     payable: 'To pay',
     submit: 'Place order',
     empty: 'Nothing to check out',

@@ -171,6 +171,7 @@ const es: Messages = {
     empty: 'Aún no hay piezas',
     emptyKeyword: 'No se encontró nada para «{{keyword}}»',
     emptyCollected: 'Aún no ha guardado ninguna pieza',
+    emptyCollectedHint: 'Toque «Guardar» en una pieza y aparecerá aquí',
     emptyHint: 'Pruebe con otra palabra o categoría',
     loadFailed: 'No se pudieron cargar las piezas',
   },
@@ -236,7 +237,8 @@ const es: Messages = {
     deliveryValue: 'Custodia de la casa',
     remark: 'Nota',
     remarkPlaceholder: 'Opcional, hasta 140 caracteres',
-    payNote: 'Pague en los 15 minutos siguientes al pedido; los pedidos sin pagar se cancelan y se libera el stock.',
+    payNote:
+      'Pague dentro del plazo que se indica tras el pedido; los pedidos sin pagar se cancelan y se libera el stock.',
     payable: 'A pagar',
     submit: 'Hacer pedido',
     empty: 'No hay nada que pagar',

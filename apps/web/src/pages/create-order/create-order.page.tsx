@@ -1,5 +1,5 @@
 import { createOrderInput, type CreateOrderInput } from '@antique/shared';
-import { Button, Skeleton, TextArea } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -229,17 +229,19 @@ export default function CreateOrderPage() {
         </div>
         <div className="create-order-remark">
           <label htmlFor="create-order-remark">{t('createOrder.remark')}</label>
-          <TextArea
+          <textarea
             id="create-order-remark"
+            className="create-order-remark-input"
             value={remark}
-            onChange={setRemark}
+            onChange={(event) => setRemark(event.target.value.slice(0, REMARK_MAX))}
             maxLength={REMARK_MAX}
-            showCount
-            rows={2}
-            autoSize={{ minRows: 2, maxRows: 4 }}
+            rows={3}
             placeholder={t('createOrder.remarkPlaceholder')}
             data-testid="create-order-remark"
           />
+          <div className="create-order-remark-count" aria-hidden="true">
+            {remark.length}/{REMARK_MAX}
+          </div>
         </div>
       </section>
 

@@ -45,8 +45,8 @@ function BannerSwiper({ banners }: { banners: Banner[] }) {
               data-testid="home-banner-item"
               data-link={banner.link}
             >
+              {/* The picture carries its own lettering; the title is its alternative text. */}
               <LazyImage src={banner.image} alt={banner.title} ratio={2} eager={index === 0} />
-              {banner.title && <span className="home-banner-title">{banner.title}</span>}
             </button>
           </Swiper.Item>
         ))}

@@ -1,5 +1,5 @@
 import { productSorts, type Category, type ProductSort } from '@antique/shared';
-import { CloseCircleFill, SearchOutline, StarOutline } from 'antd-mobile-icons';
+import { CloseCircleFill, HeartOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -132,7 +132,8 @@ export default function MallPage() {
     let title = t('mall.empty');
     if (filter.keyword) title = t('mall.emptyKeyword', { keyword: filter.keyword });
     else if (filter.collected) title = t('mall.emptyCollected');
-    body = <EmptyState title={title} description={t('mall.emptyHint')} testId="mall-empty" />;
+    const hint = filter.collected && !filter.keyword ? t('mall.emptyCollectedHint') : t('mall.emptyHint');
+    body = <EmptyState title={title} description={hint} testId="mall-empty" />;
   } else body = <ProductGrid products={items} testId="mall-product-item" />;
 
   return (
@@ -191,7 +192,7 @@ export default function MallPage() {
             onClick={() => update({ collected: filter.collected ? undefined : '1' })}
             data-testid="mall-collected"
           >
-            <StarOutline />
+            <HeartOutline />
             {t('mall.collected')}
           </button>
         </div>

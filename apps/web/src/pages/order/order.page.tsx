@@ -37,7 +37,10 @@ export function useCancelReason() {
   return (reason: string | undefined) => {
     if (!reason) return t('order.cancelReasons.unknown');
     const key = reason.trim().toLowerCase();
-    if (['expired', 'timeout', 'order_expired', 'unpaid'].includes(key)) return t('order.cancelReasons.expired');
+    // The server writes '超时未支付' today; a stable key would read better in every language.
+    if (['expired', 'timeout', 'order_expired', 'unpaid', '超时未支付'].includes(key)) {
+      return t('order.cancelReasons.expired');
+    }
     if (['member', 'user', 'cancelled_by_member'].includes(key)) return t('order.cancelReasons.member');
     if (['operator', 'admin'].includes(key)) return t('order.cancelReasons.operator');
     if (['forfeit', 'deposit_forfeited'].includes(key)) return t('order.cancelReasons.forfeit');
