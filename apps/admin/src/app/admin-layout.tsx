@@ -22,7 +22,15 @@ export function AdminLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={208} theme="dark">
+      <Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={208}
+        theme="dark"
+        // The menu stays in view on long pages such as the product form.
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
         <Link to="/" style={{ display: 'block', padding: '18px 16px', color: '#fff', whiteSpace: 'nowrap' }}>
           <Typography.Text strong style={{ color: '#f3d9b1', fontSize: collapsed ? 16 : 18 }}>
             {collapsed ? '拾古' : '拾古拍卖 · 运营'}

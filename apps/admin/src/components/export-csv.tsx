@@ -72,15 +72,17 @@ export function ExportCsv({ path, query, baseName, testId, scope }: Props) {
 
   return (
     <Space.Compact>
-      <DatePicker.RangePicker
-        value={range}
-        onChange={setRange}
-        allowEmpty={[true, true]}
-        placeholder={['开始日期', '结束日期']}
-        disabledDate={(d) => d.valueOf() > Date.now()}
-        style={{ width: 260 }}
-        data-testid={`${testId}-range`}
-      />
+      {/* The test id sits on a wrapper: the picker would copy it onto both of its inputs. */}
+      <span data-testid={`${testId}-range`} style={{ display: 'inline-flex' }}>
+        <DatePicker.RangePicker
+          value={range}
+          onChange={setRange}
+          allowEmpty={[true, true]}
+          placeholder={['开始日期', '结束日期']}
+          disabledDate={(d) => d.valueOf() > Date.now()}
+          style={{ width: 260 }}
+        />
+      </span>
       <Tooltip title={`${scope ? `按当前筛选（${scope}）` : '按当前筛选'}导出；不选日期则导出全部`}>
         <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={testId}>
           导出 CSV

@@ -84,7 +84,7 @@ export function LedgerPage() {
               columns={columns}
               dataSource={ledger.data?.list ?? []}
               loading={ledger.isFetching}
-              scroll={{ x: 1300 }}
+              scroll={{ x: 1120 }}
               locale={{ emptyText: memberId || type ? '没有符合条件的流水' : '暂无资金流水' }}
               onRow={(b) => rowTestId(`ledger-row-${b.id}`)}
               pagination={{

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { type OrderStatus, orderSources, orderStatuses } from '@antique/shared';
+import { type OrderStatus, formatFen, orderSources, orderStatuses } from '@antique/shared';
 import { useCurrentOperator } from '../../app/auth';
 import { ExportCsv } from '../../components/export-csv';
 import { IMAGE_FALLBACK } from '../../components/image-fields';
@@ -210,10 +210,13 @@ export function OrdersPage() {
     {
       title: '订单号',
       key: 'orderNo',
-      width: 210,
+      width: 220,
       render: (_, o) => (
-        <div>
-          <Typography.Text copyable={{ text: o.orderNo }} style={{ fontFamily: 'ui-monospace, Menlo, monospace' }}>
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text
+            copyable={{ text: o.orderNo }}
+            style={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 13 }}
+          >
             {o.orderNo}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -222,7 +225,7 @@ export function OrdersPage() {
         </div>
       ),
     },
-    { title: '会员', key: 'member', width: 130, render: (_, o) => <MemberCell order={o} linked={memberLinked} /> },
+    { title: '会员', key: 'member', width: 110, render: (_, o) => <MemberCell order={o} linked={memberLinked} /> },
     {
       title: '来源',
       dataIndex: 'source',
@@ -232,6 +235,7 @@ export function OrdersPage() {
     {
       title: '商品',
       key: 'items',
+      minWidth: 220,
       render: (_, o) => {
         const first = o.items[0];
         if (!first) return '—';
@@ -258,65 +262,45 @@ export function OrdersPage() {
       },
     },
     {
-      title: '商品金额',
-      dataIndex: 'goodsAmount',
+      title: '金额',
+      key: 'amount',
       align: 'right',
-      width: 130,
-      render: (v: number) => <Money fen={v} />,
-    },
-    {
-      title: '佣金 / 抵扣',
-      key: 'extras',
-      align: 'right',
-      width: 130,
-      render: (_, o) =>
-        o.premium === 0 && o.depositApplied === 0 ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <div>
-            {o.premium ? (
-              <div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  佣金{' '}
-                </Typography.Text>
-                <Money fen={o.premium} />
-              </div>
-            ) : null}
-            {o.depositApplied ? (
-              <div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  保证金{' '}
-                </Typography.Text>
-                <Money fen={-o.depositApplied} />
-              </div>
-            ) : null}
-          </div>
-        ),
-    },
-    {
-      title: '应付金额',
-      dataIndex: 'amount',
-      align: 'right',
-      width: 130,
-      render: (v: number) => <Money fen={v} strong />,
+      width: 170,
+      render: (_, o) => (
+        <div>
+          <Money fen={o.amount} strong />
+          {o.premium !== 0 || o.depositApplied !== 0 || o.goodsAmount !== o.amount ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, whiteSpace: 'nowrap' }}>
+              商品 {formatFen(o.goodsAmount)}
+              {o.premium ? ` + 佣金 ${formatFen(o.premium)}` : ''}
+              {o.depositApplied ? ` − 保证金 ${formatFen(o.depositApplied)}` : ''}
+            </Typography.Text>
+          ) : null}
+        </div>
+      ),
     },
     {
       title: '状态',
       key: 'status',
-      width: 130,
+      width: 120,
       render: (_, o) => <OrderStatusTag order={o} now={now} />,
     },
     {
-      title: '支付 / 期限',
+      title: '支付时间 / 期限',
       key: 'time',
       width: 170,
       render: (_, o) =>
         o.status === 'paid' ? (
           <span>{formatDateTime(o.paidAt)}</span>
         ) : o.status === 'pending' ? (
-          <Typography.Text type={o.expiresAt <= now ? 'danger' : 'warning'}>
-            {formatDateTime(o.expiresAt)} 前
-          </Typography.Text>
+          <div>
+            <Typography.Text type={o.expiresAt <= now ? 'danger' : 'warning'}>
+              {formatDateTime(o.expiresAt)}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {o.expiresAt <= now ? '已过支付期限' : '支付截止'}
+            </Typography.Text>
+          </div>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),
@@ -409,7 +393,7 @@ export function OrdersPage() {
               columns={columns}
               dataSource={orders.data?.list ?? []}
               loading={orders.isFetching}
-              scroll={{ x: 1400 }}
+              scroll={{ x: 1150 }}
               expandable={{ expandedRowRender: (o) => <ItemsTable order={o} /> }}
               onRow={(o) => rowTestId(`order-row-${o.id}`)}
               locale={{ emptyText: filtered ? '没有符合条件的订单' : '暂无订单' }}

@@ -75,10 +75,11 @@ export function ProductsPage() {
   };
 
   const columns: ColumnsType<AdminProduct> = [
-    { title: 'ID', dataIndex: 'id', width: 72 },
+    { title: 'ID', dataIndex: 'id', width: 64 },
     {
       title: '商品',
       key: 'product',
+      minWidth: 240,
       render: (_, p) => (
         <Space align="start">
           <Image
@@ -109,25 +110,25 @@ export function ProductsPage() {
     {
       title: '分类',
       dataIndex: 'categoryId',
-      width: 150,
+      width: 120,
       render: (id: number) => categoryLabel(categories.data, id),
     },
-    { title: '售价', dataIndex: 'price', align: 'right', width: 130, render: (v: number) => <Money fen={v} strong /> },
+    { title: '售价', dataIndex: 'price', align: 'right', width: 120, render: (v: number) => <Money fen={v} strong /> },
     {
       title: '市场参考价',
       dataIndex: 'marketPrice',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (v: number) => <Money fen={v} />,
     },
     {
       title: '库存',
       dataIndex: 'stock',
       align: 'right',
-      width: 80,
+      width: 70,
       render: (v: number) => (v === 0 ? <Typography.Text type="danger">0</Typography.Text> : v),
     },
-    { title: '销量', dataIndex: 'sales', align: 'right', width: 80 },
+    { title: '销量', dataIndex: 'sales', align: 'right', width: 70 },
     {
       title: '上架',
       dataIndex: 'onSale',
@@ -145,11 +146,11 @@ export function ProductsPage() {
         />
       ),
     },
-    { title: '最近修改', dataIndex: 'updatedAt', width: 170, render: (v: number) => formatDateTime(v) },
+    { title: '最近修改', dataIndex: 'updatedAt', width: 160, render: (v: number) => formatDateTime(v) },
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 70,
       fixed: 'right',
       render: (_, p) => (
         <Link to={`/products/${p.id}`} data-testid={`product-edit-${p.id}`}>
@@ -226,7 +227,7 @@ export function ProductsPage() {
           columns={columns}
           dataSource={products.data?.list ?? []}
           loading={products.isFetching && !toggling}
-          scroll={{ x: 1250 }}
+          scroll={{ x: 1120 }}
           locale={{ emptyText: filtered ? '没有符合条件的商品' : '暂无商品，点击右上角「新建商品」添加' }}
           onRow={(p) => rowTestId(`product-row-${p.id}`)}
           pagination={{
