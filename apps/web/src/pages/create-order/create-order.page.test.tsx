@@ -1,0 +1,137 @@
+import type { Order, Product } from '@antique/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { useMessageBoxStore } from '../../components/message-box/message-box.store';
+import { useCartStore } from '../../features/cart/cart.store';
+import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
+import { renderPage } from '../../test/render-page';
+import CreateOrderPage from './create-order.page';
+
+function product(id: number, patch: Partial<Product> = {}): Product {
+  return {
+    id,
+    title: `藏品${id}`,
+    cover: '',
+    price: 50_000,
+    marketPrice: 60_000,
+    stock: 5,
+    sales: 0,
+    categoryId: 1,
+    tags: [],
+    images: [],
+    description: '',
+    era: '',
+    material: '',
+    dimensions: '',
+    provenance: '',
+    collected: false,
+    onSale: true,
+    ...patch,
+  };
+}
+
+const order: Order = {
+  id: 42,
+  orderNo: '20251122153005123456',
+  source: 'mall',
+  status: 'pending',
+  items: [{ productId: 1, title: '藏品1', cover: '', price: 50_000, quantity: 2 }],
+  goodsAmount: 100_000,
+  premium: 0,
+  depositApplied: 0,
+  amount: 100_000,
+  remark: '',
+  expiresAt: Date.now() + 15 * 60_000,
+  createdAt: Date.now(),
+};
+
+beforeEach(() => {
+  useCartStore.setState({ lines: [] });
+  useCartStore.getState().add(product(1), 2);
+  useCartStore.getState().add(product(2, { title: '青花缠枝莲纹梅瓶' }), 1);
+  useCartStore.getState().add(product(3), 1);
+  useCartStore.getState().toggle(3);
+});
+
+afterEach(() => {
+  queryClient.clear();
+  useMessageBoxStore.getState().close(false);
+});
+
+describe('create order page', () => {
+  it('re-reads the ticked pieces, drops the one gone off sale with a message, then orders once across a retry', async () => {
+    let creates = 0;
+    const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/product/info')) {
+        const id = Number(new URL(url, 'http://x').searchParams.get('id'));
+        return envelopeResponse({
+          code: 200,
+          msg: 'ok',
+          data: product(id, id === 2 ? { title: '青花缠枝莲纹梅瓶', onSale: false } : {}),
+        });
+      }
+      creates += 1;
+      if (creates === 1) throw new TypeError('Failed to fetch');
+      return envelopeResponse({ code: 200, msg: 'ok', data: order });
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<CreateOrderPage />, '/pages/create-order/create-order?from=cart');
+
+    await waitFor(() => expect(useMessageBoxStore.getState().visible).toBe(true));
+    expect(useMessageBoxStore.getState().options.msg).toContain('「青花缠枝莲纹梅瓶」已下架，已从购物车移除');
+    expect(await screen.findAllByTestId('create-order-line')).toHaveLength(1);
+    expect(screen.getByTestId('create-order-total')).toHaveTextContent('¥1,000.00');
+    // Only the ticked lines were read again; the unticked one stays in the cart untouched.
+    expect(calls.filter((call) => call.url.includes('/product/info')).map((call) => call.url)).toHaveLength(2);
+
+    await user.type(screen.getByTestId('create-order-remark'), '请妥善包装');
+    await user.click(screen.getByTestId('create-order-submit'));
+    await waitFor(() => expect(creates).toBe(1));
+    await user.click(screen.getByTestId('create-order-submit'));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=42'));
+
+    const createCalls = calls.filter((call) => call.url.endsWith('/order/create'));
+    const keys = createCalls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(JSON.parse(String(createCalls[1]?.init.body))).toEqual({
+      items: [{ productId: 1, quantity: 2 }],
+      remark: '请妥善包装',
+    });
+    expect(router.state.location.pathname).toBe('/pages/order/order');
+    expect(useCartStore.getState().lines.map((line) => line.productId)).toEqual([3]);
+  });
+
+  it('names the piece the server says is out of stock, and checks the lines again', async () => {
+    let stock = 5;
+    stubFetch(({ url }) => {
+      if (url.includes('/product/info')) {
+        const id = Number(new URL(url, 'http://x').searchParams.get('id'));
+        return envelopeResponse({ code: 200, msg: 'ok', data: product(id, { stock: id === 1 ? stock : 5 }) });
+      }
+      stock = 1;
+      return envelopeResponse(
+        { code: 409, msg: '库存不足', data: { reason: 'OUT_OF_STOCK', productId: 1 } },
+        { status: 409 },
+      );
+    });
+    useCartStore.getState().toggle(2);
+    const user = userEvent.setup();
+    renderPage(<CreateOrderPage />, '/pages/create-order/create-order?from=cart');
+    await screen.findAllByTestId('create-order-line');
+    await user.click(screen.getByTestId('create-order-submit'));
+    await waitFor(() => expect(useMessageBoxStore.getState().options.msg).toContain('「藏品1」库存不足或已下架'));
+    useMessageBoxStore.getState().close(true);
+    await waitFor(() => expect(useCartStore.getState().lines.find((line) => line.productId === 1)?.quantity).toBe(1));
+  });
+
+  it('buys one piece now without touching the cart', async () => {
+    stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: product(9, { title: '紫檀笔筒' }) }));
+    renderPage(<CreateOrderPage />, '/pages/create-order/create-order?productId=9&quantity=1');
+    expect(await screen.findByText('紫檀笔筒')).toBeInTheDocument();
+    expect(screen.getAllByTestId('create-order-line')).toHaveLength(1);
+    expect(useCartStore.getState().lines).toHaveLength(3);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Member, Order } from '@antique/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { useMessageBoxStore } from '../../components/message-box/message-box.store';
+import { useUserStore } from '../../features/member/user.store';
+import { envelopeResponse, stubFetch, type StubbedCall } from '../../test/fetch-stub';
+import { renderPage } from '../../test/render-page';
+import OrderPage from './order.page';
+
+const member: Member = {
+  id: 7,
+  phone: '138****5678',
+  nickname: '藏友',
+  avatar: '',
+  vipLevel: 0,
+  inviteCode: 'AB12CD',
+  realNameStatus: 'verified',
+  hasTradePassword: true,
+  balance: 1_000_000,
+  frozen: 0,
+  createdAt: 0,
+} as Member;
+
+const pending: Order = {
+  id: 42,
+  orderNo: '20251122153005123456',
+  source: 'mall',
+  status: 'pending',
+  items: [{ productId: 1, title: '清乾隆 青花梅瓶', cover: '', price: 288_000, quantity: 1 }],
+  goodsAmount: 288_000,
+  premium: 0,
+  depositApplied: 0,
+  amount: 288_000,
+  remark: '',
+  expiresAt: Date.now() + 10 * 60_000,
+  createdAt: Date.now(),
+};
+
+const ok = (data: unknown) => envelopeResponse({ code: 200, msg: 'ok', data });
+const fail = (code: number, reason: string, extra: object = {}) =>
+  envelopeResponse({ code, msg: '出错了', data: { reason, ...extra } }, { status: code });
+
+function serve(confirm: (call: StubbedCall) => Response, who: Member = member) {
+  return stubFetch((call) => {
+    if (call.url.includes('/member/info')) return ok(who);
+    if (call.url.includes('/order/info')) return ok(pending);
+    return confirm(call);
+  });
+}
+
+afterEach(() => {
+  queryClient.clear();
+  useUserStore.getState().setUserInfo(null);
+  useMessageBoxStore.getState().close(false);
+});
+
+describe('order page', () => {
+  it('pays with the trade password: a wrong one says how many tries are left, the right one pays', async () => {
+    let attempts = 0;
+    const { calls } = serve(() => {
+      attempts += 1;
+      return attempts === 1
+        ? fail(422, 'TRADE_PASSWORD_WRONG', { remaining: 4 })
+        : ok({ ...pending, status: 'paid', paidAt: Date.now() });
+    });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, '/pages/order/order?id=42');
+    expect(await screen.findByTestId('order-status')).toHaveAttribute('data-status', 'pending');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+
+    await user.click(screen.getByTestId('order-pay'));
+    await screen.findByTestId('password-popup');
+    await user.keyboard('111111');
+    expect(await screen.findByText('交易密码错误，还可尝试 4 次')).toBeInTheDocument();
+    await user.keyboard('258147');
+
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'paid'));
+    expect(screen.getByTestId('order-custody-link')).toBeInTheDocument();
+    const confirms = calls.filter((call) => call.url.endsWith('/order/confirm'));
+    expect(confirms.map((call) => JSON.parse(String(call.init.body)))).toEqual([
+      { id: 42, tradePassword: '111111' },
+      { id: 42, tradePassword: '258147' },
+    ]);
+    const keys = confirms.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('offers the trade-password page to a member who has none', async () => {
+    serve(() => ok(null), { ...member, hasTradePassword: false });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, '/pages/order/order?id=42');
+    await screen.findByTestId('order-pay');
+    await waitFor(() => expect(useUserStore.getState().userInfo?.hasTradePassword).toBe(false));
+    await user.click(screen.getByTestId('order-pay'));
+    expect(useMessageBoxStore.getState().options.msg).toContain('您尚未设置交易密码');
+    expect(useMessageBoxStore.getState().options.confirmText).toBe('去设置');
+    expect(screen.queryByTestId('password-popup')).toBeNull();
+  });
+
+  it('tells a member short of money how to top up, with the balance and the amount', async () => {
+    serve(() => fail(422, 'INSUFFICIENT_BALANCE'), { ...member, balance: 100 });
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, '/pages/order/order?id=42');
+    await screen.findByTestId('order-pay');
+    await waitFor(() => expect(useUserStore.getState().userInfo?.balance).toBe(100));
+    await user.click(screen.getByTestId('order-pay'));
+    const msg = useMessageBoxStore.getState().options.msg;
+    expect(msg).toContain('可用余额 ¥1.00，本单需支付 ¥2,880.00');
+    expect(msg).toContain('银行转账');
+  });
+
+  it('explains a locked trade password with the wait', async () => {
+    serve(() => fail(422, 'TRADE_PASSWORD_LOCKED', { retryAfter: 1500 }));
+    const user = userEvent.setup();
+    renderPage(<OrderPage />, '/pages/order/order?id=42');
+    await screen.findByTestId('order-pay');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    await user.click(screen.getByTestId('order-pay'));
+    await screen.findByTestId('password-popup');
+    await user.keyboard('123456');
+    await waitFor(() => expect(useMessageBoxStore.getState().options.msg).toContain('请 25 分钟后再试'));
+  });
+});
