@@ -57,14 +57,19 @@ export function useProducts(params: ProductListParams) {
   });
 }
 
+/**
+ * One product for its form: always fetched afresh on opening (the form must not start from
+ * a copy another operator has since changed), never refetched behind the operator's typing.
+ */
 export function useProduct(id: number | null) {
   return useQuery({
     queryKey: productKey(id ?? 0),
     queryFn: ({ signal }) => fetchProduct(id ?? 0, signal),
     enabled: id !== null && Number.isInteger(id) && id > 0,
-    // The form is filled once from this; a background refetch must not overwrite typing.
-    staleTime: Infinity,
+    staleTime: 0,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
@@ -73,6 +78,25 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) =>
       id === null ? createProduct(input) : updateProduct(id, input),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(productKey(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: productsKey });
+    },
+  });
+}
+
+/**
+ * Puts a product on or off sale. The PUT takes the whole product, so it is read afresh
+ * first: a list row may be older than another operator's edit, which a PUT of the row
+ * would silently undo.
+ */
+export function useSetProductOnSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, onSale }: { id: number; onSale: boolean }) => {
+      const fresh = await fetchProduct(id);
+      return updateProduct(id, { ...productToInput(fresh), onSale });
+    },
     onSuccess: async (saved) => {
       queryClient.setQueryData(productKey(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: productsKey });

@@ -52,7 +52,10 @@ export function ProductEditPage() {
   );
 
   if (id !== null && (!Number.isInteger(id) || id <= 0)) return <QueryError error={new Error('商品编号无效')} />;
-  if (categories.isPending || (id !== null && product.isPending)) return <FullPageSpin />;
+  // A cached copy is not enough to start editing from: wait for this opening's own read.
+  if (categories.isPending || (id !== null && !product.isError && !product.isFetchedAfterMount)) {
+    return <FullPageSpin />;
+  }
   const failed = categories.isError ? categories : id !== null && product.isError ? product : null;
   if (failed) {
     return (
@@ -89,7 +92,7 @@ export function ProductEditPage() {
         }
       />
       <ProductForm
-        key={p ? `${p.id}-${p.updatedAt}` : 'new'}
+        key={p ? p.id : 'new'}
         initial={p}
         categories={categories.data ?? []}
         onSubmit={submit}

@@ -47,6 +47,7 @@ function setup(putAnswer?: { code: number; msg: string }) {
       const list = keyword === '无此物' ? [] : [current];
       return { data: { list, total: list.length, page: 1, pageSize: 20, hasMore: false } };
     }
+    if (path === '/v1/admin/products/7' && call.method === 'GET') return { data: current };
     if (path === '/v1/admin/products/7' && call.method === 'PUT') {
       if (putAnswer) return putAnswer;
       current = { ...current, ...(call.body as Partial<AdminProduct>) };
@@ -67,7 +68,7 @@ describe('products page', () => {
     expect(await within(row).findByText('瓷器 / 青花')).toBeInTheDocument();
   });
 
-  it('takes a product off sale by putting the whole product back with onSale false', async () => {
+  it('takes a product off sale by reading it afresh and putting it all back with onSale false', async () => {
     const { calls } = setup();
     renderWithProviders(routes, '/products');
 
@@ -78,6 +79,9 @@ describe('products page', () => {
     expect(await screen.findByText('已下架「清乾隆 青花缠枝莲纹梅瓶」')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toBe('/v1/admin/products/7');
+    // Read just before the write, so another operator's recent edit is not undone.
+    expect(calls[calls.indexOf(put!) - 1]?.url.pathname).toBe('/v1/admin/products/7');
+    expect(calls[calls.indexOf(put!) - 1]?.method).toBe('GET');
     expect(put?.body).toEqual({
       title: vase.title,
       categoryId: 2,

@@ -26,10 +26,9 @@ import { SearchBox } from '../../components/search-box';
 import {
   categoryLabel,
   categoryOptions,
-  productToInput,
   useCategories,
   useProducts,
-  useSaveProduct,
+  useSetProductOnSale,
 } from '../../features/catalogue/api';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-datetime';
@@ -56,16 +55,16 @@ export function ProductsPage() {
   const onSale: SaleFilter = filters.onSale === '1' || filters.onSale === '0' ? filters.onSale : 'all';
   const products = useProducts({ keyword, categoryId, onSale: onSale === 'all' ? undefined : onSale, page, pageSize });
   const categories = useCategories();
-  const save = useSaveProduct();
+  const setOnSale = useSetProductOnSale();
   const [toggling, setToggling] = useState<number | null>(null);
 
-  /** Puts the whole product back with onSale flipped: the contract's PUT takes the full object. */
+  /** Puts the product back with onSale flipped from what the operator saw. */
   const toggle = (p: AdminProduct) => {
     if (toggling !== null) return;
     const next = !p.onSale;
     setToggling(p.id);
-    save.mutate(
-      { id: p.id, input: { ...productToInput(p), onSale: next } },
+    setOnSale.mutate(
+      { id: p.id, onSale: next },
       {
         onSuccess: () => void message.success(next ? `已上架「${p.title}」` : `已下架「${p.title}」`),
         onError: (error) => void message.error(`${next ? '上架' : '下架'}失败：${errorText(error)}`),
