@@ -184,6 +184,8 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
       </div>
       <CascadePicker
         title={t('address.regionTitle')}
+        confirmText={<span data-testid="address-region-confirm">{t('common.confirm')}</span>}
+        cancelText={<span data-testid="address-region-cancel">{t('common.cancel')}</span>}
         options={options}
         visible={pickerVisible}
         value={path?.map((node) => node.value) ?? []}

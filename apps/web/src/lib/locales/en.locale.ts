@@ -141,7 +141,7 @@ const en: Messages = {
     refreshing: 'Refreshing…',
     complete: 'Updated',
     loadingMore: 'Loading…',
-    noMore: 'That’s everything',
+    noMore: 'End of the list',
     loadFailed: 'Couldn’t load, tap to retry',
   },
   category: {
@@ -261,7 +261,7 @@ const en: Messages = {
     },
     payWithin: 'Pay within {{time}}',
     expiredText: 'The time to pay has passed; the order will be cancelled',
-    paidText: 'Paid. Your pieces are now kept by the house',
+    paidText: 'Your pieces are now kept by the house',
     cancelReasons: {
       expired: 'Not paid in time; the order was cancelled',
       member: 'You cancelled this order',

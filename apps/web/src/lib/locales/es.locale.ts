@@ -261,7 +261,7 @@ const es: Messages = {
     },
     payWithin: 'Pague en {{time}}',
     expiredText: 'El plazo de pago ha vencido; el pedido se cancelará',
-    paidText: 'Pagado. La casa guarda ya sus piezas',
+    paidText: 'La casa guarda ya sus piezas',
     cancelReasons: {
       expired: 'No se pagó a tiempo; el pedido se canceló',
       member: 'Usted canceló este pedido',

@@ -260,7 +260,7 @@ const fr: Messages = {
     },
     payWithin: 'Payez d’ici {{time}}',
     expiredText: 'Le délai de paiement est passé ; la commande va être annulée',
-    paidText: 'Payée. Vos pièces sont conservées par la maison',
+    paidText: 'Vos pièces sont conservées par la maison',
     cancelReasons: {
       expired: 'Non payée à temps ; la commande a été annulée',
       member: 'Vous avez annulé cette commande',

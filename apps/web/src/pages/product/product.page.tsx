@@ -25,8 +25,9 @@ function Gallery({ product }: { product: Product }) {
   const { t } = useTranslation();
   const images = product.images.length > 0 ? product.images : [product.cover].filter(Boolean);
   const [index, setIndex] = useState(0);
+  // Declarative, so the viewer closes with the page when the member goes back.
+  const [zoom, setZoom] = useState({ open: false, at: 0 });
   if (images.length === 0) return <LazyImage src="" alt={product.title} ratio={1} className="product-gallery" />;
-  const zoom = (at: number) => ImageViewer.Multi.show({ images, defaultIndex: at });
   return (
     <div className="product-gallery" data-testid="product-gallery">
       <Swiper indicator={false} onIndexChange={setIndex} loop={images.length > 1}>
@@ -35,7 +36,7 @@ function Gallery({ product }: { product: Product }) {
             <button
               type="button"
               className="product-gallery-item"
-              onClick={() => zoom(at)}
+              onClick={() => setZoom({ open: true, at })}
               aria-label={t('product.zoom')}
               data-testid="product-image"
             >
@@ -44,6 +45,14 @@ function Gallery({ product }: { product: Product }) {
           </Swiper.Item>
         ))}
       </Swiper>
+      <ImageViewer.Multi
+        key={zoom.at}
+        images={images}
+        visible={zoom.open}
+        defaultIndex={zoom.at}
+        classNames={{ mask: 'product-viewer-mask' }}
+        onClose={() => setZoom((current) => ({ ...current, open: false }))}
+      />
       {images.length > 1 && (
         <span className="product-gallery-count">
           {index + 1}/{images.length}
