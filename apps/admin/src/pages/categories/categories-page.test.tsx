@@ -19,7 +19,7 @@ function setup() {
     if (path === '/v1/admin/me') return { data: me };
     if (path === '/v1/admin/categories' && call.method === 'GET') return { data: categories };
     if (path === '/v1/admin/categories' && call.method === 'POST') {
-      const created = { id: 9, ...(call.body as object) } as (typeof categories)[number];
+      const created = { id: 9 + categories.length, ...(call.body as object) } as (typeof categories)[number];
       categories = [...categories, created];
       return { data: created };
     }
@@ -57,16 +57,18 @@ describe('categories page', () => {
     fireEvent.click(screen.getByTestId('category-submit'));
     await screen.findByText('已添加分类「杂项」');
 
-    fireEvent.click(screen.getByTestId('category-add-child-1'));
+    fireEvent.click(screen.getByTestId('category-add-child-3'));
     await waitFor(() => expect(screen.getAllByTestId('category-name').at(-1)).toHaveValue(''));
     fireEvent.change(screen.getAllByTestId('category-name').at(-1)!, { target: { value: '粉彩' } });
     fireEvent.click(screen.getAllByTestId('category-submit').at(-1)!);
     await screen.findByText('已添加分类「粉彩」');
 
+    // 玉器 had no sub-category: it shows its first one at once, unfolded.
+    expect(await screen.findByTestId('category-row-13')).toHaveTextContent('粉彩');
     const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
     expect(posts).toEqual([
       { name: '杂项', icon: '', parentId: null, sort: 0 },
-      { name: '粉彩', icon: '', parentId: 1, sort: 0 },
+      { name: '粉彩', icon: '', parentId: 3, sort: 0 },
     ]);
   });
 

@@ -198,7 +198,11 @@ export function CategoriesPage() {
     setEditing(next);
   };
   const [deleting, setDeleting] = useState<Category | null>(null);
+  // Parents show their sub-categories unless the operator folded them, new parents included.
+  const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const all = categories.data ?? [];
+  const tree = categoryTree(all);
+  const expanded = tree.filter((c) => c.children && !folded.has(c.id)).map((c) => c.id);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -318,12 +322,19 @@ export function CategoriesPage() {
             <Table<CategoryRow>
               rowKey="id"
               columns={columns}
-              dataSource={categoryTree(all)}
+              dataSource={tree}
               loading={categories.isFetching}
               pagination={false}
-              expandable={{ defaultExpandAllRows: true }}
-              // Rows mount with the data; expanding all by default needs the data present first.
-              key={categories.data ? 'loaded' : 'loading'}
+              expandable={{
+                expandedRowKeys: expanded,
+                onExpand: (open, c) =>
+                  setFolded((prev) => {
+                    const next = new Set(prev);
+                    if (open) next.delete(c.id);
+                    else next.add(c.id);
+                    return next;
+                  }),
+              }}
               onRow={(c) => rowTestId(`category-row-${c.id}`)}
               locale={{ emptyText: '暂无分类，点击右上角「添加分类」' }}
             />
