@@ -1,14 +1,28 @@
 import type { Order } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../app/query-client';
+import { serverNow } from '../../lib/clock.store';
 import { http } from '../../lib/request';
 
 export const orderKey = (id: number) => ['order', 'info', id] as const;
+/** After the deadline, how often to look until the server has cancelled the order. */
+export const EXPIRED_RECHECK_MS = 5000;
 
 /** GET /order/info, with the loading indicator on as the specification asks. */
-export function fetchOrder(id: number): Promise<Order> {
-  return http.get<Order>('/order/info', { id }, { loading: true });
+export function fetchOrder(id: number, options: { loading?: boolean } = {}): Promise<Order> {
+  return http.get<Order>('/order/info', { id }, { loading: options.loading ?? true });
 }
 
 export function useOrderQuery(id: number) {
-  return useQuery({ queryKey: orderKey(id), queryFn: () => fetchOrder(id), enabled: id > 0, staleTime: 0 });
+  return useQuery({
+    queryKey: orderKey(id),
+    // The indicator shows while the member waits for the order; a refresh in the background stays quiet.
+    queryFn: () => fetchOrder(id, { loading: queryClient.getQueryData(orderKey(id)) === undefined }),
+    enabled: id > 0,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order?.status === 'pending' && order.expiresAt <= serverNow() ? EXPIRED_RECHECK_MS : false;
+    },
+  });
 }

@@ -31,6 +31,12 @@ export const PICK_LIST_PATH = '/pages/pick-list/pick-list';
 /** The server cancels an unpaid order at its deadline; look again shortly after. */
 const EXPIRY_RECHECK_MS = 1500;
 
+const expiryReasons = ['expired', 'timeout', 'order_expired', 'unpaid', '超时未支付'];
+
+function isExpiryReason(reason: string | undefined): boolean {
+  return reason !== undefined && expiryReasons.includes(reason.trim().toLowerCase());
+}
+
 /** The words for a cancellation: the server's reason keys in the member's language, free text as it is. */
 export function useCancelReason() {
   const { t } = useTranslation();
@@ -38,9 +44,7 @@ export function useCancelReason() {
     if (!reason) return t('order.cancelReasons.unknown');
     const key = reason.trim().toLowerCase();
     // The server writes '超时未支付' today; a stable key would read better in every language.
-    if (['expired', 'timeout', 'order_expired', 'unpaid', '超时未支付'].includes(key)) {
-      return t('order.cancelReasons.expired');
-    }
+    if (isExpiryReason(reason)) return t('order.cancelReasons.expired');
     if (['member', 'user', 'cancelled_by_member'].includes(key)) return t('order.cancelReasons.member');
     if (['operator', 'admin'].includes(key)) return t('order.cancelReasons.operator');
     if (['forfeit', 'deposit_forfeited'].includes(key)) return t('order.cancelReasons.forfeit');
@@ -100,6 +104,8 @@ function Timeline({ order }: { order: Order }) {
       key: 'cancelled',
       title: t('order.timeline.cancelled'),
       detail: cancelReason(order.cancelReason),
+      // An unpaid order is cancelled at its deadline; other cancellations carry no time.
+      time: isExpiryReason(order.cancelReason) ? order.expiresAt : undefined,
       state: 'failed',
     });
   } else if (status === 'expired') {
