@@ -1,7 +1,7 @@
 import type { Product } from '@antique/shared';
 import { Button, ImageViewer, Skeleton, Swiper } from 'antd-mobile';
 import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../app/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -27,6 +27,15 @@ function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
   // Declarative, so the viewer closes with the page when the member goes back.
   const [zoom, setZoom] = useState({ open: false, at: 0 });
+  // On a desktop, Escape closes the viewer as it would any overlay.
+  useEffect(() => {
+    if (!zoom.open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setZoom((current) => ({ ...current, open: false }));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [zoom.open]);
   if (images.length === 0) return <LazyImage src="" alt={product.title} ratio={1} className="product-gallery" />;
   return (
     <div className="product-gallery" data-testid="product-gallery">
