@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// antd's first render in jsdom is slow on a busy two-core machine.
-configure({ asyncUtilTimeout: 5_000 });
+// antd's first render in jsdom is slow on a busy two-core machine, and pages are loaded
+// on first visit (React.lazy), which adds a module transform to a test's first render.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what antd's responsive and overlay components ask the browser for.
 if (!window.matchMedia) {
