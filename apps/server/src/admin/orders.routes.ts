@@ -12,6 +12,22 @@ import type { OrdersService } from '../modules/orders/orders.service.js';
 import { maskPhone } from '@antique/shared';
 
 const EXPORT_LIMIT = 100_000;
+const BILL_TYPE_NAMES: Record<string, string> = {
+  deposit: '充值',
+  payment: '支付',
+  refund: '退款',
+  bid_deposit_freeze: '保证金冻结',
+  bid_deposit_release: '保证金解冻',
+  bid_deposit_forfeit: '保证金罚没',
+  sale_proceeds: '拍卖所得',
+  referral_reward: '推荐奖励',
+  withdraw_freeze: '提现冻结',
+  withdraw_paid: '提现打款',
+  withdraw_reject: '提现退回',
+  adjustment: '调整',
+};
+const ORDER_STATUS_NAMES: Record<string, string> = { pending: '待支付', paid: '已支付', cancelled: '已取消' };
+const SOURCE_NAMES: Record<string, string> = { mall: '商城', auction: '拍卖' };
 const range = {
   from: z.coerce.number().int().min(0).optional(),
   to: z.coerce.number().int().min(0).optional(),
@@ -88,7 +104,7 @@ export function adminOrdersRoutes(app: FastifyInstance, d: { db: Db; orders: Ord
           chinaTime(e.createdAt.getTime()),
           e.memberId,
           maskPhone(phone),
-          e.type,
+          BILL_TYPE_NAMES[e.type] ?? e.type,
           yuan(e.amount),
           yuan(e.frozenAmount),
           yuan(e.balanceAfter),
@@ -113,7 +129,7 @@ export function adminOrdersRoutes(app: FastifyInstance, d: { db: Db; orders: Ord
         description: 'CSV of orders with their lines (UTF-8 with BOM), at most 100,000 rows.',
         querystring: z.object({ status: z.enum(orderStatuses).optional(), ...range }),
       },
-      onRequest: d.auth.operator('finance', 'operator'),
+      onRequest: d.auth.operator('finance'),
     },
     async (req, reply) => {
       const q = req.query;
@@ -151,8 +167,8 @@ export function adminOrdersRoutes(app: FastifyInstance, d: { db: Db; orders: Ord
           chinaTime(o.createdAt.getTime()),
           o.memberId,
           maskPhone(phone),
-          o.source,
-          o.status,
+          SOURCE_NAMES[o.source] ?? o.source,
+          ORDER_STATUS_NAMES[o.status] ?? o.status,
           item.title,
           yuan(item.price),
           item.quantity,

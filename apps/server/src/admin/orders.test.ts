@@ -65,8 +65,8 @@ describe('orders and exports in the console', () => {
     });
     const rows = bills.body.trim().split('\r\n');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatch(/,deposit,1000\.00,0\.00,1000\.00,0\.00,测试入账,,$/);
-    expect(rows[2]).toMatch(/,payment,-456\.00,0\.00,544\.00,0\.00,订单 \d{20},order,\d+$/);
+    expect(rows[1]).toMatch(/,充值,1000\.00,0\.00,1000\.00,0\.00,测试入账,,$/);
+    expect(rows[2]).toMatch(/,支付,-456\.00,0\.00,544\.00,0\.00,订单 \d{20},order,\d+$/);
 
     const support = await operatorToken(t, 'support');
     expect(
