@@ -96,7 +96,7 @@ await go('/pages/realname/realname');
 await shot('12-realname');
 await go('/pages/rule/rule?id=agreement');
 await shot('13-rule');
-await go('/pages/mall/mall');
+await go('/pages/team/team');
 await shot('14-not-built-route');
 await go('/pages/nowhere/nowhere');
 await shot('15-unknown-route');
