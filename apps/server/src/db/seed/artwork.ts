@@ -756,7 +756,7 @@ function leafShape(pal: Palette, len: number, wid: number, x: number, y: number,
 const lotusScroll: MotifFn = (r, band, pal) => {
   const full = band.v1 - band.v0;
   // a tall band carries two scrolls, one above the other
-  const rows = Math.max(1, Math.min(3, Math.round(full / 190)));
+  const rows = Math.max(1, Math.min(3, Math.round(full / 170)));
   const out: Shape[] = [];
   for (let row = 0; row < rows; row++) {
     const v0 = band.v0 + (full * row) / rows;
@@ -770,7 +770,7 @@ function lotusScrollRow(r: Rand, band: Band, pal: Palette, row: number): Shape[]
   const vm = (band.v0 + band.v1) / 2;
   const repeats = Math.max(3, Math.round(band.length / (h * 1.3)));
   const period = band.length / repeats;
-  const amp = h * 0.27;
+  const amp = h * 0.31;
   const phase = r.range(0, TAU) + row * Math.PI;
   const stemAt = (x: number) => vm + amp * Math.sin((x / period) * TAU + phase);
   const out: Shape[] = [];
@@ -781,12 +781,12 @@ function lotusScrollRow(r: Rand, band: Band, pal: Palette, row: number): Shape[]
   }
   const stemW = Math.max(1.6, h * 0.022);
   out.push({ pts: stem, closed: false, stroke: pal.stem, width: stemW });
-  const s = Math.min(period * 0.3, h * 0.26);
+  const s = Math.min(period * 0.32, h * 0.29);
   for (let m = 0; m < repeats; m++) {
     for (const up of [true, false]) {
       // the crest of the wave; the flower sits in the loop it makes
       const xc = ((up ? -0.25 : 0.25) - phase / TAU + m + 4) * period;
-      const fy = up ? vm + amp * 0.3 : vm - amp * 0.3;
+      const fy = up ? vm + amp * 0.28 : vm - amp * 0.22;
       const stalkFrom: Pt = [xc + period * 0.2, stemAt(xc + period * 0.2)];
       out.push({
         pts: [stalkFrom, [xc + period * 0.1, fy + s * 0.45], [xc, fy + s * 0.22]],
@@ -5153,23 +5153,30 @@ function cabinetModel(wood: WoodLook, r: Rand): FurnitureScene {
     doc.add(pathEl(g, `fill="none" stroke="${wood.grain}" stroke-opacity="0.35" stroke-width="1.4"`));
     faceCarving(doc, c, wood, 'panel');
   };
-  m.push(box(-W / 2 + t, 420, D / 2 - 22, -4, H - 80, D / 2, 1, { front: flame }));
-  m.push(box(4, 420, D / 2 - 22, W / 2 - t, H - 80, D / 2, 1, { front: flame }));
+  m.push(box(-W / 2 + t, 420, D / 2 - 22, -4, H - 80, D / 2, 1, { front: flame, layer: 1 }));
+  m.push(box(4, 420, D / 2 - 22, W / 2 - t, H - 80, D / 2, 1, { front: flame, layer: 1 }));
   m.push(
     box(-W / 2 + t, 180, D / 2 - 22, W / 2 - t, 400, D / 2, 0, {
+      layer: 1,
       front: (doc, c) => faceCarving(doc, c, wood, 'panel'),
     }),
   );
-  m.push(box(-4, 420, D / 2 - 24, 4, H - 80, D / 2 + 2, 1));
+  // the stile between the doors carries the round brass plate and its pulls
   m.push(
-    box(-W / 2 + t, 80, D / 2 - 24, W / 2 - t, 180, D / 2 - 4, 0, {
-      front: (doc, c) => faceCarving(doc, c, wood, 'cloud'),
+    box(-4, 420, D / 2 - 24, 4, H - 80, D / 2 + 2, 1, {
+      layer: 2,
+      front: (doc, c) => {
+        const mx = (c[0]![0] + c[1]![0] + c[2]![0] + c[3]![0]) / 4;
+        const my = (c[0]![1] + c[1]![1] + c[2]![1] + c[3]![1]) / 4;
+        const h = Math.abs(c[3]![1] - c[0]![1]);
+        brassPlate(doc, [mx, my + h * 0.05], h * 0.045);
+      },
     }),
   );
   m.push(
-    box(-W / 2 + t, 420, D / 2 - 1, W / 2 - t, 421, D / 2 + 1, 0, {
-      color: wood.base,
-      front: (doc, c) => brassPlate(doc, [((c[0]![0] + c[1]![0]) / 2) | 0, (c[0]![1] - 260) | 0], 20),
+    box(-W / 2 + t, 80, D / 2 - 24, W / 2 - t, 180, D / 2 - 4, 0, {
+      layer: 1,
+      front: (doc, c) => faceCarving(doc, c, wood, 'cloud'),
     }),
   );
   return { members: m, size: [W + 40, H, D], yaw: -0.42, pitch: 0.14, focus: [0, 1100, D / 2] };
@@ -5204,6 +5211,7 @@ function chestModel(wood: WoodLook): FurnitureScene {
   m.push(
     box(-W / 2, 40, D / 2, W / 2, H - 70, D / 2 + 1, 0, {
       color: wood.base,
+      layer: 1,
       front: (doc, c) => {
         const mid: Pt = [
           (c[0]![0] + c[1]![0] + c[2]![0] + c[3]![0]) / 4,
@@ -5230,11 +5238,11 @@ function screenModel(wood: WoodLook): FurnitureScene {
     m.push(
       box(sx * 230 - 50, 0, -110, sx * 230 + 50, 60, 110, 2, { front: (doc, c) => faceCarving(doc, c, wood, 'cloud') }),
     );
-    m.push(box(sx * 230 - 22, 60, -22, sx * 230 + 22, 560, 22, 1));
+    m.push(box(sx * (W / 2 + 22) - 22, 60, -22, sx * (W / 2 + 22) + 22, 600, 22, 1));
   }
-  m.push(box(-230, 60, -16, 230, 150, 16, 0, { front: (doc, c) => faceCarving(doc, c, wood, 'panel') }));
+  m.push(box(-W / 2, 60, -16, W / 2, 150, 16, 0, { front: (doc, c) => faceCarving(doc, c, wood, 'panel') }));
   m.push(box(-W / 2, 180, -14, W / 2, H, 14, 0));
-  return { members: m, size: [W, H, 220], yaw: -0.3, pitch: 0.12, focus: [0, 500, 14] };
+  return { members: m, size: [W + 150, H, 220], yaw: -0.3, pitch: 0.12, focus: [0, 500, 14] };
 }
 
 /** 大理石: a grey-white stone whose veins read like mountains in mist. */
@@ -5252,11 +5260,12 @@ function marblePanel(doc: Doc, r: Rand, corners: Pt[]): void {
   texture(doc, [x0, y0, w, h], 0.8, (x, y) => {
     const fy = (y - y0) / h;
     const v = fbm(noise, x / 120, y / 80, 5);
-    const band = Math.sin((fy * 3.2 + v * 2.6) * Math.PI);
-    const vein = Math.exp(-(band * band) / 0.03) * (0.4 + v * 0.8);
-    const mist = fbm(wash, x / 60, y / 60, 3);
-    const dark = Math.min(1, vein * 0.75 + Math.max(0, mist - 0.45) * 0.5 + Math.max(0, band) * 0.12);
-    const c = 232 - dark * 150;
+    // soft grey clouds, and a few darker ridges like far hills in mist
+    const band = Math.sin((fy * 2.6 + v * 2.2) * Math.PI);
+    const ridge = Math.exp(-(band * band) / 0.08) * Math.max(0, 1 - fy * 0.6);
+    const mist = fbm(wash, x / 70, y / 70, 4);
+    const dark = Math.min(1, ridge * (0.35 + v * 0.6) + Math.max(0, mist - 0.42) * 0.9);
+    const c = 236 - dark * 140;
     return [c, c, c * 0.97, 1];
   });
   doc.add('</g>');
