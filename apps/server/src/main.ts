@@ -34,7 +34,7 @@ async function main() {
     log.info('First operator "admin" created with ADMIN_PASSWORD');
   }
   await seedRules(database.db, services.clock);
-  if (config.DEMO_DATA === '1') await seedDemoData(database.db, services, log);
+  if (config.DEMO_DATA === '1') await seedDemoData(database.db, services, log, config.uploadDir);
 
   const stopJobs = startScheduler(
     [{ name: 'order-expiry', everyMs: 5_000, run: () => services.orders.expireDue() }],

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import type { Db } from '../client.js';
 import { members, rules, settings } from '../schema/index.js';
+import { seedCatalogue } from './catalogue.seed.js';
 import { defaultRules } from './rules.data.js';
 
 /** The house's rules exist from the first start; existing (edited) ones are left alone. */
@@ -37,8 +38,8 @@ const demoMembers = [
   { phone: '13800000004', nickname: '墨香斋', deposit: 0 },
 ];
 
-/** A few members with money on first start (DEMO_DATA=1); later issues add catalogue and auctions. */
-export async function seedDemoData(db: Db, s: Services, log: Logger) {
+/** The catalogue, banners and a few members with money, on first start (DEMO_DATA=1). */
+export async function seedDemoData(db: Db, s: Services, log: Logger, uploadDir: string) {
   const [done] = await db.select().from(settings).where(eq(settings.key, 'demoSeeded'));
   if (done) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -73,6 +74,7 @@ export async function seedDemoData(db: Db, s: Services, log: Logger) {
       );
     }
   }
+  await seedCatalogue(db, { uploadDir, clock: s.clock, log });
   await db
     .insert(settings)
     .values({ key: 'demoSeeded', value: true, updatedAt: new Date(now) })
