@@ -330,7 +330,7 @@ const en: Messages = {
     loadFailed: 'Couldn’t load the orders',
   },
   pickList: {
-    intro: 'These pieces are kept by the house. Shipping and consignment requests are coming soon.',
+    intro: 'These pieces are kept in the house’s custody, at the house’s risk of loss or damage.',
     tabs: {
       held: 'In custody',
       picking: 'Preparing',

@@ -331,7 +331,7 @@ const es: Messages = {
     loadFailed: 'No se pudieron cargar los pedidos',
   },
   pickList: {
-    intro: 'La casa guarda estas piezas. Pronto podrá pedir su envío o consignarlas a subasta.',
+    intro: 'La casa guarda estas piezas y asume el riesgo de pérdida o daño mientras las custodia.',
     tabs: {
       held: 'En custodia',
       picking: 'Preparando',

@@ -330,7 +330,7 @@ const fr: Messages = {
     loadFailed: 'Impossible de charger les commandes',
   },
   pickList: {
-    intro: 'Ces pièces sont conservées par la maison. L’expédition et le dépôt-vente arrivent bientôt.',
+    intro: 'Ces pièces sont conservées par la maison, qui en assume le risque de perte ou de dommage.',
     tabs: {
       held: 'Conservées',
       picking: 'En préparation',

@@ -325,7 +325,7 @@ const zhHans = {
     loadFailed: '订单加载失败',
   },
   pickList: {
-    intro: '以下藏品由平台入库保管。提货与委托寄拍功能即将开放。',
+    intro: '以下藏品由平台入库保管，保管期间的灭失与损毁风险由平台承担。',
     tabs: {
       held: '保管中',
       picking: '提货中',

@@ -326,7 +326,7 @@ const zhHant: Messages = {
     loadFailed: '訂單載入失敗',
   },
   pickList: {
-    intro: '以下藏品由平台入庫保管。提貨與委託寄拍功能即將開放。',
+    intro: '以下藏品由平台入庫保管，保管期間的滅失與損毀風險由平台承擔。',
     tabs: {
       held: '保管中',
       picking: '提貨中',
