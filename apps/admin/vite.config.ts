@@ -12,7 +12,10 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    alias: { '@antique/shared': here('../../packages/shared/src/index.ts') },
+    alias: {
+      '@antique/shared/sanitize-html': here('../../packages/shared/src/sanitize-html.browser.ts'),
+      '@antique/shared': here('../../packages/shared/src/index.ts'),
+    },
     // The workspace root hoists an older React for another package's peer; the console
     // must bundle exactly one copy, its own.
     dedupe: ['react', 'react-dom'],

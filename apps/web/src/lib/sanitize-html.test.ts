@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '@antique/shared/sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting, headings, lists and images', () => {

@@ -23,7 +23,7 @@ import { categoryOptions } from '../../features/catalogue/api';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../features/uploads/upload-image';
 import { errorText } from '../../lib/error-text';
 import { ApiError } from '../../lib/request';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeHtml } from '@antique/shared/sanitize-html';
 
 /** productInput's limits (packages/shared mall.schema.ts). */
 export const MAX_PRICE_FEN = 10_000_000_000;

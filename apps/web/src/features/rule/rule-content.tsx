@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { describeError } from '../../lib/describe-error';
 import { isRequestError } from '../../lib/request-error';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeHtml } from '@antique/shared/sanitize-html';
 import { useRuleQuery } from './rule.api';
 
 /** A rule's title and sanitised text, with its loading, missing and error states. */

@@ -14,7 +14,7 @@ import { useProductQuery } from '../../features/mall/product.api';
 import { describeError } from '../../lib/describe-error';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeHtml } from '@antique/shared/sanitize-html';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './product.css';
 

@@ -1,3 +1,5 @@
+// Rich text as members and operators see it: the same allow-list in the member app and the
+// console preview. Browser only (DOMPurify needs a DOM); the server sanitises with sanitize-html.
 import DOMPurify, { type Config } from 'dompurify';
 
 const allowedTags = [
