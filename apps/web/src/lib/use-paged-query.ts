@@ -32,5 +32,13 @@ export function usePagedQuery<T extends { id: number }, P extends Page<T> = Page
     }
     return out;
   }, [query.data]);
-  return { query, items, firstPage: query.data?.pages[0] };
+  /** What an InfiniteList needs to read this query page by page. */
+  const listProps = {
+    hasMore: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+    onLoadMore: () => query.fetchNextPage(),
+    empty: items.length === 0,
+  };
+  return { query, items, listProps, firstPage: query.data?.pages[0] };
 }

@@ -21,7 +21,7 @@ export default function BillPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('type');
   const type = isBillType(requested) ? requested : undefined;
-  const { query, items, firstPage } = useBillPages(type);
+  const { query, items, listProps, firstPage } = useBillPages(type);
   const dropdown = useRef<DropdownRef>(null);
 
   const choose = (next: BillType | undefined) => {
@@ -112,14 +112,7 @@ export default function BillPage() {
           </Dropdown>
         </div>
         <div className="bill-body">
-          <InfiniteList
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            onLoadMore={() => query.fetchNextPage()}
-            empty={items.length === 0}
-            testId="bill-infinite"
-          >
+          <InfiniteList {...listProps} testId="bill-infinite">
             {body}
           </InfiniteList>
         </div>

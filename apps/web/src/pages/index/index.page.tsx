@@ -150,7 +150,7 @@ function RecommendedShelf() {
 
 function NewestList() {
   const { t } = useTranslation();
-  const { query, items } = useProductPages({ sort: 'new' });
+  const { query, items, listProps } = useProductPages({ sort: 'new' });
   let body;
   if (query.isPending) body = <ProductGridSkeleton />;
   else if (query.isError && items.length === 0) {
@@ -170,14 +170,7 @@ function NewestList() {
       <div className="home-section-head">
         <h2 className="section-title home-section-title">{t('home.newest')}</h2>
       </div>
-      <InfiniteList
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        onLoadMore={() => query.fetchNextPage()}
-        empty={items.length === 0}
-        testId="home-products"
-      >
+      <InfiniteList {...listProps} testId="home-products">
         {body}
       </InfiniteList>
     </section>

@@ -82,7 +82,7 @@ export default function MallPage() {
   const [keyword, setKeyword] = useState(filter.keyword ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
   const categories = useCategoriesQuery();
-  const { query, items } = useProductPages(filter);
+  const { query, items, listProps } = useProductPages(filter);
 
   useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
   useEffect(() => {
@@ -206,14 +206,7 @@ export default function MallPage() {
       </div>
       <PullRefresh onRefresh={() => query.refetch()}>
         <div className="mall-results">
-          <InfiniteList
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            onLoadMore={() => query.fetchNextPage()}
-            empty={items.length === 0}
-            testId="mall-list"
-          >
+          <InfiniteList {...listProps} testId="mall-list">
             {body}
           </InfiniteList>
         </div>

@@ -39,7 +39,7 @@ function OrderListSkeleton() {
 
 function OrderList({ status }: { status: Tab }) {
   const { t } = useTranslation();
-  const { query, items } = useOrderPages(status === 'all' ? undefined : status);
+  const { query, items, listProps } = useOrderPages(status === 'all' ? undefined : status);
   let body;
   if (query.isPending) return <OrderListSkeleton />;
   if (query.isError && items.length === 0) {
@@ -68,14 +68,7 @@ function OrderList({ status }: { status: Tab }) {
   return (
     <PullRefresh onRefresh={() => query.refetch()}>
       <div className="order-list-body">
-        <InfiniteList
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onLoadMore={() => query.fetchNextPage()}
-          empty={items.length === 0}
-          testId="order-list"
-        >
+        <InfiniteList {...listProps} testId="order-list">
           {body}
         </InfiniteList>
       </div>

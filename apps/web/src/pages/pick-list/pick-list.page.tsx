@@ -19,7 +19,7 @@ function isTab(value: string | null): value is Tab {
 
 function HoldingList({ status }: { status: Tab }) {
   const { t } = useTranslation();
-  const { query, items } = useHoldingPages(status);
+  const { query, items, listProps } = useHoldingPages(status);
   if (query.isPending) {
     return (
       <div className="pick-list-body" aria-busy="true" data-testid="pick-list-loading">
@@ -65,14 +65,7 @@ function HoldingList({ status }: { status: Tab }) {
   return (
     <PullRefresh onRefresh={() => query.refetch()}>
       <div className="pick-list-body">
-        <InfiniteList
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onLoadMore={() => query.fetchNextPage()}
-          empty={items.length === 0}
-          testId="pick-list"
-        >
+        <InfiniteList {...listProps} testId="pick-list">
           {body}
         </InfiniteList>
       </div>
