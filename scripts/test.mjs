@@ -49,9 +49,14 @@ function suite(name, cmd, args, report, count, env) {
   }
 }
 
+// A file that fails without a failing test (an import error) counts once; its tests count each.
 const vitestCount = (j) => ({
   passed: j.numPassedTests ?? 0,
-  failed: (j.numFailedTests ?? 0) + (j.numFailedTestSuites ?? 0),
+  failed:
+    (j.numFailedTests ?? 0) +
+    (j.testResults ?? []).filter(
+      (r) => r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed'),
+    ).length,
 });
 const playwrightCount = (j) => ({
   passed: j.stats?.expected ?? 0,
