@@ -9,3 +9,4 @@ export * from './settings.schema.js';
 export * from './mall.schema.js';
 export * from './orders.schema.js';
 export * from './addresses.schema.js';
+export * from './endpoint.js';
