@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverOwnership from './eslint/server-ownership.js';
+import webLayers from './eslint/web-layers.js';
+import adminLayers from './eslint/admin-layers.js';
 
 export default tseslint.config(
   {
@@ -34,4 +37,7 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  ...serverOwnership,
+  ...webLayers,
+  ...adminLayers,
 );
