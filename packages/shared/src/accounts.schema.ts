@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { idParam, pageOf, pageQuery } from './envelope.js';
 import { PASSWORD_RE, PHONE_RE, REAL_NAME_RE, SMS_CODE_RE, TRADE_PASSWORD_RE, isValidIdNumber } from './identity.js';
 
 /*
@@ -11,22 +13,6 @@ export const smsCode = z.string({ error: 'invalid.smsCode' }).trim().regex(SMS_C
 export const tradePassword = z
   .string({ error: 'invalid.tradePassword' })
   .regex(TRADE_PASSWORD_RE, { error: 'invalid.tradePassword' });
-
-export const smsScenes = ['register', 'password', 'trade'] as const;
-export type SmsScene = (typeof smsScenes)[number];
-
-export const captchaOutput = z.object({ captchaId: z.string(), image: z.string() });
-export type CaptchaOutput = z.infer<typeof captchaOutput>;
-
-/** `phone` may be left out by a logged-in member for the password and trade scenes: their own is used. */
-export const sendInput = z.object({
-  phone: phone.optional(),
-  scene: z.enum(smsScenes, { error: 'invalid.scene' }),
-  captchaId: z.string({ error: 'invalid.captcha' }).min(1, { error: 'invalid.captcha' }).max(64),
-  captchaCode: z.string({ error: 'invalid.captcha' }).trim().min(1, { error: 'invalid.captcha' }).max(8),
-});
-export type SendInput = z.infer<typeof sendInput>;
-export const sendOutput = z.object({ expiresIn: z.number().int(), resendIn: z.number().int() });
 
 export const inviteCode = z
   .string()
@@ -87,6 +73,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export const tradePasswordInput = z.object({ smsCode, tradePassword });
 export type TradePasswordInput = z.infer<typeof tradePasswordInput>;
+export const tradePasswordOutput = z.object({ hasTradePassword: z.literal(true) });
 
 export const realNameInput = z.object({
   realName: z.string({ error: 'invalid.realName' }).trim().regex(REAL_NAME_RE, { error: 'invalid.realName' }),
@@ -99,40 +86,7 @@ export const realNameInput = z.object({
   backImage: z.string({ error: 'invalid.backImage' }).min(1, { error: 'invalid.backImage' }).max(512),
 });
 export type RealNameInput = z.infer<typeof realNameInput>;
-
-export const uploadPurposes = ['avatar', 'idcard', 'product', 'banner', 'content'] as const;
-export type UploadPurpose = (typeof uploadPurposes)[number];
-/** Members may upload these; the rest are the operators'. */
-export const memberUploadPurposes = ['avatar', 'idcard'] as const;
-
-export const ossInput = z.object({ purpose: z.enum(memberUploadPurposes, { error: 'invalid.purpose' }) });
-export const ossOutput = z.object({
-  uploadUrl: z.string(),
-  method: z.literal('PUT'),
-  headers: z.record(z.string(), z.string()),
-  fields: z.record(z.string(), z.string()),
-  key: z.string(),
-  url: z.string(),
-  expiresAt: z.number().int(),
-  maxBytes: z.number().int(),
-});
-export type OssOutput = z.infer<typeof ossOutput>;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-export const ruleOutput = z.object({ id: z.string(), title: z.string(), content: z.string() });
-export type Rule = z.infer<typeof ruleOutput>;
-export const ruleSlugs = ['agreement', 'privacy', 'auction', 'delegate', 'pick', 'withdraw'] as const;
-
-export const appVersionInput = z.object({
-  version: z.string().max(32).default('1.0.0'),
-  channel: z.string().max(16).default('App'),
-});
-export const appVersionOutput = z.object({
-  update: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  version: z.string(),
-  downloadUrl: z.string(),
-  updateContent: z.string(),
-});
+export const realNameSubmitOutput = z.object({ realNameStatus: z.literal('pending') });
 
 /** VIP thresholds in fen: level n needs at least thresholds[n] paid in total. */
 export const DEFAULT_VIP_THRESHOLDS = [0, 100_000, 1_000_000, 5_000_000, 20_000_000, 100_000_000];
@@ -143,3 +97,165 @@ export function vipLevelFor(totalPaid: number, thresholds: readonly number[] = D
   });
   return level;
 }
+
+// The operators' side: member administration and real-name review.
+
+export const adminMemberRow = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  vipLevel: z.number().int(),
+  inviteCode: z.string(),
+  inviterId: z.number().int().nullable(),
+  realNameStatus: z.enum(realNameStatuses),
+  realName: z.string().optional(),
+  frozen: z.boolean(),
+  frozenReason: z.string().nullable(),
+  balance: z.number().int(),
+  frozenAmount: z.number().int(),
+  createdAt: z.number().int(),
+  lastLoginAt: z.number().int().nullable(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRow>;
+
+export const adminMemberDetail = adminMemberRow.extend({
+  idNumber: z.string().optional(),
+  inviter: z.object({ id: z.number().int(), phone: z.string() }).nullable(),
+  teamCount: z.number().int(),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
+
+export const adminMemberQuery = pageQuery.extend({ keyword: z.string().trim().max(40).optional() });
+
+export const freezeInput = z.object({
+  frozen: z.boolean({ error: 'invalid.frozen' }),
+  reason: z.string().trim().max(200).default(''),
+});
+
+export const realNameReviewQuery = pageQuery.extend({ status: z.enum(realNameStatuses).optional() });
+export const realNameReviewRow = z.object({
+  memberId: z.number().int(),
+  phone: z.string(),
+  realName: z.string(),
+  idNumber: z.string(),
+  frontImage: z.string(),
+  backImage: z.string(),
+  status: z.enum(realNameStatuses),
+  reason: z.string().nullable(),
+  submittedAt: z.number().int().nullable(),
+  reviewedAt: z.number().int().nullable(),
+});
+export type RealNameReviewRow = z.infer<typeof realNameReviewRow>;
+export const realNameReviewInput = z
+  .object({ approve: z.boolean({ error: 'invalid.approve' }), reason: z.string().trim().max(200).optional() })
+  .refine((v) => v.approve || (v.reason ?? '').length > 0, { error: 'invalid.reason', path: ['reason'] });
+
+const member_ = { base: '/v1/iyd', auth: 'member' } as const;
+const admin_ = { base: '/v1/admin', auth: 'operator' } as const;
+
+export const accountsApi = {
+  register: defineEndpoint({
+    method: 'POST',
+    base: '/v1/iyd',
+    path: '/member/register',
+    input: registerInput,
+    output: sessionOutput,
+    auth: 'none',
+    summary: 'Register with a phone, an SMS code and a password; returns a session.',
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    base: '/v1/iyd',
+    path: '/member/login',
+    input: loginInput,
+    output: sessionOutput,
+    auth: 'none',
+    summary: 'Log in with phone and password.',
+  }),
+  info: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/member/info',
+    input: z.object({}),
+    output: member,
+    summary: 'The member, with balance and real-name status.',
+  }),
+  update: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/member/info',
+    input: updateMemberInput,
+    output: member,
+    summary: 'Change nickname or avatar.',
+  }),
+  changePassword: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/member/password',
+    input: changePasswordInput,
+    output: sessionOutput,
+    summary: 'Set a new login password with an SMS code; other sessions end.',
+  }),
+  setTradePassword: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/member/password/trade',
+    input: tradePasswordInput,
+    output: tradePasswordOutput,
+    summary: 'Set or reset the six-digit trade password with an SMS code.',
+  }),
+  submitRealName: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/member/auth',
+    input: realNameInput,
+    output: realNameSubmitOutput,
+    summary: 'Submit name, ID number and ID card pictures for review.',
+  }),
+  adminList: defineEndpoint({
+    ...admin_,
+    roles: ['support', 'finance'],
+    method: 'GET',
+    path: '/members',
+    input: adminMemberQuery,
+    output: pageOf(adminMemberRow),
+    summary: 'Members, newest first, by phone or nickname.',
+  }),
+  adminDetail: defineEndpoint({
+    ...admin_,
+    roles: ['support', 'finance'],
+    method: 'GET',
+    path: '/members/{id}',
+    input: idParam,
+    output: adminMemberDetail,
+    summary: 'One member with inviter and team size.',
+  }),
+  adminFreeze: defineEndpoint({
+    ...admin_,
+    roles: ['support'],
+    method: 'POST',
+    path: '/members/{id}/freeze',
+    input: freezeInput.extend(idParam.shape),
+    output: adminMemberRow,
+    summary: 'Freeze or unfreeze a member account.',
+  }),
+  adminRealNameQueue: defineEndpoint({
+    ...admin_,
+    roles: ['support'],
+    method: 'GET',
+    path: '/realname',
+    input: realNameReviewQuery,
+    output: pageOf(realNameReviewRow),
+    summary: 'Real-name submissions, by status.',
+  }),
+  adminRealNameReview: defineEndpoint({
+    ...admin_,
+    roles: ['support'],
+    method: 'POST',
+    path: '/realname/{memberId}/review',
+    input: realNameReviewInput.safeExtend({ memberId: z.coerce.number().int().positive() }),
+    output: realNameReviewRow,
+    summary: 'Approve or reject a real-name submission (a reason is required to reject).',
+  }),
+};

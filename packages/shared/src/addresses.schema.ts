@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { idParam } from './envelope.js';
 import { PHONE_RE } from './identity.js';
 
 export const address = z.object({
@@ -33,3 +35,49 @@ export const addressInput = z.object({
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.infer<typeof addressInput>;
+
+const member_ = { base: '/v1/iyd', auth: 'member' } as const;
+
+export const addressesApi = {
+  list: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/address/list',
+    input: z.object({}),
+    output: z.array(address),
+    summary: 'The member’s addresses, the default first.',
+  }),
+  getDefault: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/address',
+    input: z.object({}),
+    output: address.nullable(),
+    summary: 'The default address, or null.',
+  }),
+  info: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/address/info',
+    input: idParam,
+    output: address,
+    addition: true,
+    summary: 'One address, for the edit form.',
+  }),
+  save: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/address',
+    input: addressInput,
+    output: address,
+    summary: 'Add an address, or change one when `id` is given.',
+  }),
+  remove: defineEndpoint({
+    ...member_,
+    method: 'DELETE',
+    path: '/address/{id}',
+    input: idParam,
+    output: z.null(),
+    summary: 'Delete an address.',
+  }),
+};

@@ -23,12 +23,17 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   input: I;
   output: O;
   auth: EndpointAuth;
-  /** Operator roles allowed; only for `auth: 'operator'`, all roles when omitted. */
+  /**
+   * Operator roles allowed; only for `auth: 'operator'`, all roles when omitted. `admin`
+   * passes every role check, so `['admin']` means administrators only.
+   */
   roles?: readonly string[];
   /** Honours the `Idempotency-Key` header. */
   idempotent?: boolean;
   /** The response is a file (CSV), not the JSON envelope. */
   file?: boolean;
+  /** The request body is raw bytes (an upload); `input` then travels as the query whatever the method. */
+  rawBody?: boolean;
   /** Beyond the original specification (marked so in the OpenAPI document). */
   addition?: boolean;
   summary: string;

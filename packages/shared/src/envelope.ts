@@ -26,3 +26,9 @@ export interface Page<T> {
 }
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** A time window of a CSV export, epoch milliseconds: `from` inclusive, `to` exclusive. */
+export const exportRange = {
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+};

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.js';
 import { tradePassword } from './accounts.schema.js';
+import { defineEndpoint } from './endpoint.js';
+import { exportRange, idParam, pageOf, pageQuery } from './envelope.js';
 
 export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderSources = ['mall', 'auction'] as const;
+export type OrderSource = (typeof orderSources)[number];
+
+/** Why an order was cancelled, stored as a code that each locale translates (labels.ts). */
+export const orderCancelReasons = ['PAYMENT_TIMEOUT'] as const;
+export type OrderCancelReason = (typeof orderCancelReasons)[number];
 
 export const orderItem = z.object({
   productId: z.number().int(),
@@ -14,13 +20,14 @@ export const orderItem = z.object({
   price: z.number().int(),
   quantity: z.number().int(),
 });
+export type OrderItem = z.infer<typeof orderItem>;
 
 export const order = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   source: z.enum(orderSources),
   status: z.enum(orderStatuses),
-  cancelReason: z.string().optional(),
+  cancelReason: z.enum(orderCancelReasons).optional(),
   items: z.array(orderItem),
   goodsAmount: z.number().int(),
   premium: z.number().int(),
@@ -70,23 +77,74 @@ export const adminOrderQuery = orderListQuery.extend({
   memberId: z.coerce.number().int().positive().optional(),
 });
 export const adminOrder = order.extend({ memberId: z.number().int(), memberPhone: z.string() });
+export type AdminOrder = z.infer<typeof adminOrder>;
 
-export const holdingStatuses = ['held', 'delegated', 'picking', 'shipped', 'received'] as const;
+export const orderExportQuery = z.object({ status: z.enum(orderStatuses).optional(), ...exportRange });
 
-export const holdingSources = ['mall', 'auction', 'house'] as const;
-export const holding = z.object({
-  id: z.number().int(),
-  productId: z.number().int().nullable(),
-  title: z.string(),
-  cover: z.string(),
-  acquiredPrice: z.number().int(),
-  acquiredAt: z.number().int(),
-  source: z.enum(holdingSources),
-  status: z.enum(holdingStatuses),
-  orderId: z.number().int().nullable(),
-});
-export type Holding = z.infer<typeof holding>;
+const member_ = { base: '/v1/iyd', auth: 'member' } as const;
+const admin_ = { base: '/v1/admin', auth: 'operator' } as const;
 
-export const pickListQuery = pageQuery.extend({
-  status: z.enum(holdingStatuses, { error: 'invalid.status' }).optional(),
-});
+export const ordersApi = {
+  create: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/order/create',
+    input: createOrderInput,
+    output: order,
+    idempotent: true,
+    summary: 'Place a mall order; reserves stock until it is paid or expires.',
+  }),
+  list: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/order/list',
+    input: orderListQuery,
+    output: pageOf(order),
+    summary: 'The member’s orders, newest first.',
+  }),
+  info: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/order/info',
+    input: idParam,
+    output: order,
+    summary: 'One order of the member.',
+  }),
+  confirm: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/order/confirm',
+    input: confirmOrderInput,
+    output: order,
+    idempotent: true,
+    summary: 'Pay from the balance with the trade password; paying a paid order returns it.',
+  }),
+  adminList: defineEndpoint({
+    ...admin_,
+    roles: ['operator', 'finance', 'support'],
+    method: 'GET',
+    path: '/orders',
+    input: adminOrderQuery,
+    output: pageOf(adminOrder),
+    summary: 'Orders of every member, newest first.',
+  }),
+  adminInfo: defineEndpoint({
+    ...admin_,
+    roles: ['operator', 'finance', 'support'],
+    method: 'GET',
+    path: '/orders/{id}',
+    input: idParam,
+    output: adminOrder,
+    summary: 'One order.',
+  }),
+  adminExport: defineEndpoint({
+    ...admin_,
+    roles: ['finance'],
+    method: 'GET',
+    path: '/export/orders',
+    input: orderExportQuery,
+    output: z.string(),
+    file: true,
+    summary: 'CSV of orders with their lines (UTF-8 with BOM), at most 100,000 rows.',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_VIP_THRESHOLDS } from './accounts.schema.js';
+import { defineEndpoint } from './endpoint.js';
 
 const fenAmount = z.number().int().min(0);
 const bps = (max: number) => z.number().int().min(0).max(max);
@@ -65,3 +66,26 @@ export const defaultSettings: Settings = {
 };
 
 export const settingsPatch = settingsSchema.partial();
+
+export const settingsApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    base: '/v1/admin',
+    path: '/settings',
+    input: z.object({}),
+    output: settingsSchema,
+    auth: 'operator',
+    roles: ['finance', 'operator'],
+    summary: 'Every business setting.',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    base: '/v1/admin',
+    path: '/settings',
+    input: settingsPatch,
+    output: settingsSchema,
+    auth: 'operator',
+    roles: ['admin'],
+    summary: 'Change some settings (whole sections); audited.',
+  }),
+};

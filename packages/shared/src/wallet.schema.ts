@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.js';
+import { defineEndpoint } from './endpoint.js';
+import { exportRange, idParam, pageOf, pageQuery } from './envelope.js';
 
 export const billTypes = [
   'deposit',
@@ -17,6 +18,14 @@ export const billTypes = [
 ] as const;
 export type BillType = (typeof billTypes)[number];
 
+/**
+ * Memos the server writes on a ledger entry, stored as a code with parameters so that
+ * each locale translates them (labels.ts): `ORDER_PAYMENT` and `REFERRAL_REWARD` carry
+ * `{ orderNo }`, `DEMO_DEPOSIT` none.
+ */
+export const billMemoCodes = ['ORDER_PAYMENT', 'REFERRAL_REWARD', 'DEMO_DEPOSIT'] as const;
+export type BillMemoCode = (typeof billMemoCodes)[number];
+
 export const bill = z.object({
   id: z.number().int(),
   type: z.enum(billTypes),
@@ -24,7 +33,10 @@ export const bill = z.object({
   frozenAmount: z.number().int(),
   balanceAfter: z.number().int(),
   frozenAfter: z.number().int(),
+  /** What an operator typed; empty for entries the server wrote (those carry `memoCode`). */
   remark: z.string(),
+  memoCode: z.enum(billMemoCodes).optional(),
+  memoParams: z.record(z.string(), z.string()).optional(),
   refType: z.string().nullable(),
   refId: z.number().int().nullable(),
   createdAt: z.number().int(),
@@ -42,3 +54,97 @@ export const billPage = z.object({
   balance: z.number().int(),
   frozen: z.number().int(),
 });
+
+// The operators' side: the ledger, offline deposits, reconciliation.
+
+/** A ledger entry as operators see it: a bill and whose it is. */
+export const ledgerRow = bill.extend({ memberId: z.number().int() });
+export type LedgerRow = z.infer<typeof ledgerRow>;
+
+export const ledgerQuery = pageQuery.extend({
+  memberId: z.coerce.number().int().positive().optional(),
+  type: z.enum(billTypes).optional(),
+});
+
+export const billExportQuery = z.object({
+  memberId: z.coerce.number().int().positive().optional(),
+  type: z.enum(billTypes).optional(),
+  ...exportRange,
+});
+
+/** An operator-recorded offline deposit, in fen: 1 fen to 10,000,000 yuan. */
+export const depositInput = z.object({
+  amount: z
+    .number({ error: 'invalid.amount' })
+    .int({ error: 'invalid.amount' })
+    .min(1, { error: 'invalid.amount' })
+    .max(1_000_000_000, { error: 'invalid.amount' }),
+  remark: z.string().trim().min(1, { error: 'invalid.remark' }).max(200, { error: 'invalid.remark' }),
+});
+
+export const reconcileOutput = z.object({
+  ok: z.boolean(),
+  wallets: z.number().int(),
+  mismatches: z.array(
+    z.object({
+      memberId: z.number().int(),
+      balance: z.number().int(),
+      frozen: z.number().int(),
+      entriesBalance: z.number().int(),
+      entriesFrozen: z.number().int(),
+    }),
+  ),
+});
+export type ReconcileOutput = z.infer<typeof reconcileOutput>;
+
+const admin_ = { base: '/v1/admin', auth: 'operator' } as const;
+
+export const walletApi = {
+  bills: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/asset/bill',
+    input: billQuery,
+    output: billPage,
+    auth: 'member',
+    summary: 'The member’s ledger entries, newest first, with balance and frozen amount.',
+  }),
+  adminLedger: defineEndpoint({
+    ...admin_,
+    roles: ['finance', 'support'],
+    method: 'GET',
+    path: '/ledger',
+    input: ledgerQuery,
+    output: pageOf(ledgerRow),
+    summary: 'Ledger entries of every member, newest first.',
+  }),
+  adminReconcile: defineEndpoint({
+    ...admin_,
+    roles: ['finance'],
+    method: 'GET',
+    path: '/reconcile',
+    input: z.object({}),
+    output: reconcileOutput,
+    summary: 'Compare every wallet with the sum of its ledger entries.',
+  }),
+  adminDeposit: defineEndpoint({
+    ...admin_,
+    roles: ['finance'],
+    method: 'POST',
+    path: '/members/{id}/deposit',
+    input: depositInput.extend(idParam.shape),
+    output: bill,
+    idempotent: true,
+    summary: 'Record an offline bank transfer to a member’s balance.',
+  }),
+  adminExportBills: defineEndpoint({
+    ...admin_,
+    roles: ['finance'],
+    method: 'GET',
+    path: '/export/bills',
+    input: billExportQuery,
+    output: z.string(),
+    file: true,
+    summary: 'CSV of ledger entries (UTF-8 with BOM), oldest first, at most 100,000 rows.',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.js';
+import { defineEndpoint } from './endpoint.js';
+import { idParam, pageOf, pageQuery } from './envelope.js';
 
 export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
 export type Banner = z.infer<typeof banner>;
@@ -57,6 +58,7 @@ export const collectInput = z.object({
   id: z.number({ error: 'invalid.id' }).int().positive({ error: 'invalid.id' }),
   collected: z.boolean({ error: 'invalid.collected' }),
 });
+export const collectOutput = z.object({ id: z.number().int(), collected: z.boolean() });
 
 // The operators' side of the catalogue.
 
@@ -123,8 +125,156 @@ export const bannerInput = z.object({
   sort: z.number().int().min(0).max(9999).default(0),
   enabled: z.boolean().default(true),
 });
+export const adminBannerQuery = z.object({ position: z.enum(bannerPositions).optional() });
 export const adminBanner = banner.extend({
   position: z.enum(bannerPositions),
   sort: z.number().int(),
   enabled: z.boolean(),
 });
+export type AdminBanner = z.infer<typeof adminBanner>;
+
+const admin_ = { base: '/v1/admin', auth: 'operator', roles: ['operator'] } as const;
+
+export const catalogueApi = {
+  banners: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/banner',
+    input: bannerQuery,
+    output: z.array(banner),
+    auth: 'none',
+    summary: 'The enabled banners of a position (home or mall).',
+  }),
+  categories: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/category/list',
+    input: z.object({}),
+    output: z.array(category),
+    auth: 'none',
+    summary: 'Every category, by sort.',
+  }),
+  products: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/product/list',
+    input: productListQuery,
+    output: pageOf(productCard),
+    auth: 'optional',
+    summary: 'Products on sale, filtered and sorted; `collected=1` lists the member’s collection.',
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/product/info',
+    input: idParam,
+    output: product,
+    auth: 'optional',
+    summary: 'One product, with whether the member collected it.',
+  }),
+  collect: defineEndpoint({
+    method: 'POST',
+    base: '/v1/iyd',
+    path: '/product/collect',
+    input: collectInput,
+    output: collectOutput,
+    auth: 'member',
+    summary: 'Collect or uncollect a product.',
+  }),
+  adminCategories: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/categories',
+    input: z.object({}),
+    output: z.array(category),
+    summary: 'Every category.',
+  }),
+  adminCreateCategory: defineEndpoint({
+    ...admin_,
+    method: 'POST',
+    path: '/categories',
+    input: categoryInput,
+    output: category,
+    summary: 'Add a category.',
+  }),
+  adminUpdateCategory: defineEndpoint({
+    ...admin_,
+    method: 'PUT',
+    path: '/categories/{id}',
+    input: categoryInput.extend(idParam.shape),
+    output: category,
+    summary: 'Change a category.',
+  }),
+  adminDeleteCategory: defineEndpoint({
+    ...admin_,
+    method: 'DELETE',
+    path: '/categories/{id}',
+    input: idParam,
+    output: z.null(),
+    summary: 'Delete a category.',
+  }),
+  adminProducts: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/products',
+    input: adminProductQuery,
+    output: pageOf(adminProduct),
+    summary: 'Products, on sale or not.',
+  }),
+  adminCreateProduct: defineEndpoint({
+    ...admin_,
+    method: 'POST',
+    path: '/products',
+    input: productInput,
+    output: adminProduct,
+    summary: 'Add a product.',
+  }),
+  adminProduct: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/products/{id}',
+    input: idParam,
+    output: adminProduct,
+    summary: 'One product.',
+  }),
+  adminUpdateProduct: defineEndpoint({
+    ...admin_,
+    method: 'PUT',
+    path: '/products/{id}',
+    input: productInput.extend(idParam.shape),
+    output: adminProduct,
+    summary: 'Change a product.',
+  }),
+  adminBanners: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/banners',
+    input: adminBannerQuery,
+    output: z.array(adminBanner),
+    summary: 'Banners, enabled or not.',
+  }),
+  adminCreateBanner: defineEndpoint({
+    ...admin_,
+    method: 'POST',
+    path: '/banners',
+    input: bannerInput,
+    output: adminBanner,
+    summary: 'Add a banner.',
+  }),
+  adminUpdateBanner: defineEndpoint({
+    ...admin_,
+    method: 'PUT',
+    path: '/banners/{id}',
+    input: bannerInput.extend(idParam.shape),
+    output: adminBanner,
+    summary: 'Change a banner.',
+  }),
+  adminDeleteBanner: defineEndpoint({
+    ...admin_,
+    method: 'DELETE',
+    path: '/banners/{id}',
+    input: idParam,
+    output: z.null(),
+    summary: 'Delete a banner.',
+  }),
+};

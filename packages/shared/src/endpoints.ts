@@ -1,0 +1,43 @@
+import { accountsApi } from './accounts.schema.js';
+import { addressesApi } from './addresses.schema.js';
+import { auditApi } from './audit.schema.js';
+import { catalogueApi } from './catalogue.schema.js';
+import { contentApi } from './content.schema.js';
+import { custodyApi } from './custody.schema.js';
+import type { Endpoint } from './endpoint.js';
+import { operatorsApi } from './operators.schema.js';
+import { ordersApi } from './orders.schema.js';
+import { settingsApi } from './settings.schema.js';
+import { uploadsApi } from './uploads.schema.js';
+import { verificationApi } from './verification.schema.js';
+import { walletApi } from './wallet.schema.js';
+
+/** Every feature's endpoints, by feature: the key names the OpenAPI tag and the operation (`orders.create`). */
+export const apiByFeature = {
+  accounts: accountsApi,
+  verification: verificationApi,
+  uploads: uploadsApi,
+  catalogue: catalogueApi,
+  orders: ordersApi,
+  custody: custodyApi,
+  addresses: addressesApi,
+  wallet: walletApi,
+  content: contentApi,
+  settings: settingsApi,
+  operators: operatorsApi,
+  audit: auditApi,
+} satisfies Record<string, Record<string, Endpoint>>;
+export type ApiFeature = keyof typeof apiByFeature;
+
+/** Every endpoint with its operation name (`orders.create`), for the server to register. */
+export const namedEndpoints: { name: string; feature: ApiFeature; endpoint: Endpoint }[] = Object.entries(
+  apiByFeature,
+).flatMap(([feature, api]) =>
+  Object.entries(api).map(([key, endpoint]: [string, Endpoint]) => ({
+    name: `${feature}.${key}`,
+    feature: feature as ApiFeature,
+    endpoint,
+  })),
+);
+
+export const allEndpoints: Endpoint[] = namedEndpoints.map((n) => n.endpoint);

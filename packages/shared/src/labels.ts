@@ -1,0 +1,236 @@
+import type { RealNameStatus } from './accounts.schema.js';
+import type { HoldingSource, HoldingStatus } from './custody.schema.js';
+import type { OperatorRole } from './operators.schema.js';
+import type { OrderCancelReason, OrderSource, OrderStatus } from './orders.schema.js';
+import type { Bill, BillMemoCode, BillType } from './wallet.schema.js';
+
+/*
+ * The words for stored values, written once for the server's CSV, the member app and the
+ * console. Templates use `{name}` for parameters.
+ */
+
+export const locales = ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'zh-Hans';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+type Table<K extends string> = Record<Locale, Record<K, string>>;
+
+export const billTypeLabels: Table<BillType> = {
+  'zh-Hans': {
+    deposit: '充值',
+    payment: '支付',
+    refund: '退款',
+    bid_deposit_freeze: '保证金冻结',
+    bid_deposit_release: '保证金解冻',
+    bid_deposit_forfeit: '保证金没收',
+    sale_proceeds: '拍卖所得',
+    referral_reward: '推荐奖励',
+    withdraw_freeze: '提现冻结',
+    withdraw_paid: '提现打款',
+    withdraw_reject: '提现驳回',
+    adjustment: '调整',
+  },
+  'zh-Hant': {
+    deposit: '儲值',
+    payment: '支付',
+    refund: '退款',
+    bid_deposit_freeze: '保證金凍結',
+    bid_deposit_release: '保證金解凍',
+    bid_deposit_forfeit: '保證金沒收',
+    sale_proceeds: '拍賣所得',
+    referral_reward: '推薦獎勵',
+    withdraw_freeze: '提現凍結',
+    withdraw_paid: '提現打款',
+    withdraw_reject: '提現駁回',
+    adjustment: '調整',
+  },
+  en: {
+    deposit: 'Top-up',
+    payment: 'Payment',
+    refund: 'Refund',
+    bid_deposit_freeze: 'Bid deposit held',
+    bid_deposit_release: 'Bid deposit released',
+    bid_deposit_forfeit: 'Bid deposit forfeited',
+    sale_proceeds: 'Sale proceeds',
+    referral_reward: 'Referral reward',
+    withdraw_freeze: 'Withdrawal held',
+    withdraw_paid: 'Withdrawal paid',
+    withdraw_reject: 'Withdrawal rejected',
+    adjustment: 'Adjustment',
+  },
+  fr: {
+    deposit: 'Alimentation',
+    payment: 'Paiement',
+    refund: 'Remboursement',
+    bid_deposit_freeze: 'Caution d’enchère gelée',
+    bid_deposit_release: 'Caution d’enchère libérée',
+    bid_deposit_forfeit: 'Caution d’enchère perdue',
+    sale_proceeds: 'Produit de vente',
+    referral_reward: 'Prime de parrainage',
+    withdraw_freeze: 'Retrait gelé',
+    withdraw_paid: 'Retrait versé',
+    withdraw_reject: 'Retrait refusé',
+    adjustment: 'Ajustement',
+  },
+  es: {
+    deposit: 'Recarga',
+    payment: 'Pago',
+    refund: 'Reembolso',
+    bid_deposit_freeze: 'Depósito de puja retenido',
+    bid_deposit_release: 'Depósito de puja liberado',
+    bid_deposit_forfeit: 'Depósito de puja perdido',
+    sale_proceeds: 'Producto de venta',
+    referral_reward: 'Premio por invitación',
+    withdraw_freeze: 'Retiro retenido',
+    withdraw_paid: 'Retiro pagado',
+    withdraw_reject: 'Retiro rechazado',
+    adjustment: 'Ajuste',
+  },
+};
+
+export const orderStatusLabels: Table<OrderStatus> = {
+  'zh-Hans': { pending: '待支付', paid: '已支付', cancelled: '已取消' },
+  'zh-Hant': { pending: '待支付', paid: '已支付', cancelled: '已取消' },
+  en: { pending: 'Awaiting payment', paid: 'Paid', cancelled: 'Cancelled' },
+  fr: { pending: 'En attente de paiement', paid: 'Payée', cancelled: 'Annulée' },
+  es: { pending: 'Pendiente de pago', paid: 'Pagado', cancelled: 'Cancelado' },
+};
+
+export const orderSourceLabels: Table<OrderSource> = {
+  'zh-Hans': { mall: '商城', auction: '拍卖' },
+  'zh-Hant': { mall: '商城', auction: '拍賣' },
+  en: { mall: 'Mall', auction: 'Auction' },
+  fr: { mall: 'Boutique', auction: 'Enchères' },
+  es: { mall: 'Tienda', auction: 'Subasta' },
+};
+
+export const holdingStatusLabels: Table<HoldingStatus> = {
+  'zh-Hans': { held: '保管中', delegated: '寄拍中', picking: '提货中', shipped: '已发货', received: '已签收' },
+  'zh-Hant': { held: '保管中', delegated: '寄拍中', picking: '提貨中', shipped: '已發貨', received: '已簽收' },
+  en: { held: 'In custody', delegated: 'Consigned', picking: 'Preparing', shipped: 'Shipped', received: 'Received' },
+  fr: {
+    held: 'Conservée',
+    delegated: 'En dépôt-vente',
+    picking: 'En préparation',
+    shipped: 'Expédiée',
+    received: 'Reçue',
+  },
+  es: { held: 'En custodia', delegated: 'Consignada', picking: 'Preparando', shipped: 'Enviada', received: 'Recibida' },
+};
+
+export const holdingSourceLabels: Table<HoldingSource> = {
+  'zh-Hans': { mall: '商城购入', auction: '拍卖竞得', house: '平台藏品' },
+  'zh-Hant': { mall: '商城購入', auction: '拍賣競得', house: '平台藏品' },
+  en: { mall: 'Bought in the mall', auction: 'Won at auction', house: 'House piece' },
+  fr: { mall: 'Achetée en boutique', auction: 'Remportée aux enchères', house: 'Pièce de la maison' },
+  es: { mall: 'Comprada en la tienda', auction: 'Ganada en subasta', house: 'Pieza de la casa' },
+};
+
+/** A member's real-name status as the member reads it. */
+export const realNameStatusLabels: Table<RealNameStatus> = {
+  'zh-Hans': { none: '未实名', pending: '审核中', verified: '已实名', rejected: '认证未通过' },
+  'zh-Hant': { none: '未實名', pending: '審核中', verified: '已實名', rejected: '認證未通過' },
+  en: { none: 'Not verified', pending: 'Under review', verified: 'Verified', rejected: 'Rejected' },
+  fr: { none: 'Non vérifié', pending: 'En cours d’examen', verified: 'Vérifié', rejected: 'Refusé' },
+  es: { none: 'Sin verificar', pending: 'En revisión', verified: 'Verificado', rejected: 'Rechazado' },
+};
+
+/** The same status as the reviewing operator reads it (the console's queue). */
+export const realNameReviewLabels: Table<RealNameStatus> = {
+  'zh-Hans': { none: '未提交', pending: '待审核', verified: '已通过', rejected: '已驳回' },
+  'zh-Hant': { none: '未提交', pending: '待審核', verified: '已通過', rejected: '已駁回' },
+  en: { none: 'Not submitted', pending: 'To review', verified: 'Approved', rejected: 'Rejected' },
+  fr: { none: 'Non soumis', pending: 'À examiner', verified: 'Approuvé', rejected: 'Refusé' },
+  es: { none: 'No enviado', pending: 'Por revisar', verified: 'Aprobado', rejected: 'Rechazado' },
+};
+
+export const operatorRoleLabels: Table<OperatorRole> = {
+  'zh-Hans': { admin: '超级管理员', operator: '运营', finance: '财务', support: '客服' },
+  'zh-Hant': { admin: '超級管理員', operator: '營運', finance: '財務', support: '客服' },
+  en: { admin: 'Super administrator', operator: 'Operations', finance: 'Finance', support: 'Customer support' },
+  fr: { admin: 'Super-administrateur', operator: 'Exploitation', finance: 'Finance', support: 'Service client' },
+  es: { admin: 'Superadministrador', operator: 'Operaciones', finance: 'Finanzas', support: 'Atención al cliente' },
+};
+
+export const cancelReasonLabels: Table<OrderCancelReason> = {
+  'zh-Hans': { PAYMENT_TIMEOUT: '超时未支付' },
+  'zh-Hant': { PAYMENT_TIMEOUT: '逾時未支付' },
+  en: { PAYMENT_TIMEOUT: 'Not paid in time' },
+  fr: { PAYMENT_TIMEOUT: 'Non payée à temps' },
+  es: { PAYMENT_TIMEOUT: 'No se pagó a tiempo' },
+};
+
+/** Templates of the memos the server writes on ledger entries (`{orderNo}` is a parameter). */
+export const billMemoTemplates: Table<BillMemoCode> = {
+  'zh-Hans': {
+    ORDER_PAYMENT: '订单 {orderNo}',
+    REFERRAL_REWARD: '邀请会员订单 {orderNo}',
+    DEMO_DEPOSIT: '银行转账入账（演示数据）',
+  },
+  'zh-Hant': {
+    ORDER_PAYMENT: '訂單 {orderNo}',
+    REFERRAL_REWARD: '邀請會員訂單 {orderNo}',
+    DEMO_DEPOSIT: '銀行轉帳入帳（示範資料）',
+  },
+  en: {
+    ORDER_PAYMENT: 'Order {orderNo}',
+    REFERRAL_REWARD: 'Order {orderNo} of an invited member',
+    DEMO_DEPOSIT: 'Bank transfer received (demo data)',
+  },
+  fr: {
+    ORDER_PAYMENT: 'Commande {orderNo}',
+    REFERRAL_REWARD: 'Commande {orderNo} d’un membre invité',
+    DEMO_DEPOSIT: 'Virement bancaire reçu (données de démonstration)',
+  },
+  es: {
+    ORDER_PAYMENT: 'Pedido {orderNo}',
+    REFERRAL_REWARD: 'Pedido {orderNo} de un miembro invitado',
+    DEMO_DEPOSIT: 'Transferencia bancaria recibida (datos de demostración)',
+  },
+};
+
+/** Every table, by the kind of value it names. */
+export const labels = {
+  billType: billTypeLabels,
+  orderStatus: orderStatusLabels,
+  orderSource: orderSourceLabels,
+  holdingStatus: holdingStatusLabels,
+  holdingSource: holdingSourceLabels,
+  realNameStatus: realNameStatusLabels,
+  realNameReview: realNameReviewLabels,
+  operatorRole: operatorRoleLabels,
+  cancelReason: cancelReasonLabels,
+} as const;
+export type LabelKind = keyof typeof labels;
+export type LabelValue<K extends LabelKind> = keyof (typeof labels)[K][Locale] & string;
+
+/** The label of a stored value; an unknown value (a newer server) shows as itself. */
+export function labelOf<K extends LabelKind>(kind: K, value: LabelValue<K>, locale: Locale = defaultLocale): string {
+  const table = labels[kind][locale] as Record<string, string | undefined>;
+  return table[value] ?? value;
+}
+
+/** Fills `{name}` parameters; a missing one stays as written. */
+export function fillTemplate(template: string, params: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** The words for an order's cancel reason, or '' when there is none. */
+export function cancelReasonText(reason: OrderCancelReason | undefined, locale: Locale = defaultLocale): string {
+  if (!reason) return '';
+  return (cancelReasonLabels[locale] as Record<string, string | undefined>)[reason] ?? reason;
+}
+
+/** The memo of a ledger entry: the translated code when the server wrote it, else the operator's remark. */
+export function billMemoText(
+  bill: Pick<Bill, 'remark'> & Partial<Pick<Bill, 'memoCode' | 'memoParams'>>,
+  locale: Locale = defaultLocale,
+): string {
+  if (!bill.memoCode) return bill.remark;
+  const template = (billMemoTemplates[locale] as Record<string, string | undefined>)[bill.memoCode];
+  return template === undefined ? bill.remark : fillTemplate(template, bill.memoParams);
+}

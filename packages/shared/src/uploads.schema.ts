@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+export const uploadPurposes = ['avatar', 'idcard', 'product', 'banner', 'content'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+/** Members may upload these; the rest are the operators'. */
+export const memberUploadPurposes = ['avatar', 'idcard'] as const;
+
+export const ossInput = z.object({ purpose: z.enum(memberUploadPurposes, { error: 'invalid.purpose' }) });
+export const adminOssInput = z.object({ purpose: z.enum(uploadPurposes, { error: 'invalid.purpose' }) });
+export const ossOutput = z.object({
+  uploadUrl: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  url: z.string(),
+  expiresAt: z.number().int(),
+  maxBytes: z.number().int(),
+});
+export type OssOutput = z.infer<typeof ossOutput>;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The signature that `ossOutput.uploadUrl` carries in its query. */
+export const ossUploadQuery = z.object({
+  key: z.string().max(80),
+  expires: z.coerce.number().int(),
+  sig: z.string().max(100),
+});
+export const ossUploadOutput = z.object({ key: z.string(), url: z.string() });
+
+export const uploadsApi = {
+  oss: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/oss',
+    input: ossInput,
+    output: ossOutput,
+    auth: 'member',
+    summary: 'A signed, expiring upload target for an avatar or an ID card picture.',
+  }),
+  upload: defineEndpoint({
+    method: 'PUT',
+    base: '/v1/iyd',
+    path: '/oss/upload',
+    input: ossUploadQuery,
+    output: ossUploadOutput,
+    auth: 'none',
+    rawBody: true,
+    addition: true,
+    summary: 'The signed upload URL that GET /oss hands out (embedded storage); the body is the image.',
+  }),
+  adminOss: defineEndpoint({
+    method: 'GET',
+    base: '/v1/admin',
+    path: '/oss',
+    input: adminOssInput,
+    output: ossOutput,
+    auth: 'operator',
+    roles: ['operator'],
+    summary: 'A signed upload target for any purpose.',
+  }),
+};
