@@ -5,7 +5,7 @@ import { MessageBox } from '../components/message-box/message-box';
 import { AppNavBar } from './app-nav-bar';
 import { AppTabBar } from './app-tab-bar';
 import { AuthGuard } from './auth-guard';
-import { usePageTitleStore } from './page-title.store';
+import { usePageTitleStore } from '../lib/page-title.store';
 import type { PageRoute } from './routes.config';
 
 export interface RouteHandle {

@@ -1,6 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { goBack } from './navigation';
+import { goBack } from '../lib/navigation';
 
 /** The custom navigation bar: the page title, and a back button except on tab pages. */
 export function AppNavBar({ title, canGoBack }: { title: string; canGoBack: boolean }) {

@@ -2,7 +2,7 @@ import { TabBar } from 'antd-mobile';
 import { AppOutline, AppstoreOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from './navigation';
+import { go } from '../lib/navigation';
 import { pageRoutes, type TabName } from './routes.config';
 
 const icons: Record<TabName, ReactNode> = {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { currentLocale, i18n, type Locale } from '../lib/i18n';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
 type AntdLocale = typeof zhCN;

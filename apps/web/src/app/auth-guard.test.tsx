@@ -5,7 +5,7 @@ import { envelopeResponse, stubFetch } from '../test/fetch-stub';
 import { http } from '../lib/request';
 import { getToken, setToken } from '../lib/token-storage';
 import { AUTH_CHECK_DELAY_MS, AuthGuard, guestRedirect } from './auth-guard';
-import { queryClient } from './query-client';
+import { queryClient } from '../lib/query-client';
 
 function Shell() {
   return (

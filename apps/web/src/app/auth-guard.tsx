@@ -3,15 +3,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { endSession } from '../features/auth/session.actions';
 import { fetchMemberInfo, memberInfoKey } from '../features/member/member-info.api';
 import { setSessionEndedHandler } from '../lib/request';
+import { LOGIN_PATH, pagePath } from '../lib/route-paths';
 import { getToken } from '../lib/token-storage';
-import { queryClient } from './query-client';
-import { isPublicPath, LOGIN_PATH } from './routes.config';
+import { queryClient } from '../lib/query-client';
+import { isPublicPath } from './routes.config';
 
 /** The specification's second look, for a token that went away while the app started. */
 export const AUTH_CHECK_DELAY_MS = 200;
 
 export function loginPathFor(from: string): string {
-  return from && from !== '/' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}` : LOGIN_PATH;
+  return from && from !== '/' ? pagePath('login', { redirect: from }) : LOGIN_PATH;
 }
 
 /** Where a guest on this page has to go instead, or null when they may stay. */

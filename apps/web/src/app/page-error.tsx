@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { EmptyState } from '../components/empty-state/empty-state';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
-import { go } from './navigation';
-import { HOME_PATH } from './routes.config';
+import { go } from '../lib/navigation';
+import { HOME_PATH } from '../lib/route-paths';
 
 /** Raised when a page's code does not arrive within the loader's timeout. */
 export class PageLoadTimeoutError extends Error {

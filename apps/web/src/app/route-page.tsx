@@ -2,7 +2,7 @@ import { DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
-import { PAGE_LOADER_DELAY_MS, PAGE_LOADER_TIMEOUT_MS } from './navigation';
+import { PAGE_LOADER_DELAY_MS, PAGE_LOADER_TIMEOUT_MS } from '../lib/navigation';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoadTimeoutError } from './page-error';
 import type { PageModule, PageRoute } from './routes.config';

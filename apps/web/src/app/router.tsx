@@ -1,10 +1,10 @@
 import { createHashRouter, type RouteObject } from 'react-router';
+import { bindNavigator } from '../lib/navigation';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
 import { AppLayout, type RouteHandle } from './app-layout';
-import { bindNavigator } from './navigation';
 import { RouteErrorPage } from './page-error';
 import { RoutePage } from './route-page';
-import { homeRoute, pageRoutes } from './routes.config';
+import { hasPageAt, homeRoute, loadPageAt, pageRoutes } from './routes.config';
 
 /** Every route of the specification, '/' as the home page, and not-found for the rest. */
 export function buildRoutes(): RouteObject[] {
@@ -36,6 +36,8 @@ export function createAppRouter() {
   const router = createHashRouter(buildRoutes());
   bindNavigator({
     navigate: (to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
+    preload: loadPageAt,
+    hasPage: hasPageAt,
   });
   return router;
 }

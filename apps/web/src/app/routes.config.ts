@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Messages } from '../lib/locales/zh-hans.locale';
+import { HOME_PATH, LOGIN_PATH, MY_PATH, routePaths } from '../lib/route-paths';
 
 export type PageModule = { default: ComponentType };
 export type TabName = 'home' | 'category' | 'my';
@@ -16,15 +17,11 @@ export interface PageRoute {
   load?: () => Promise<PageModule>;
 }
 
-export const HOME_PATH = '/pages/index/index';
-export const LOGIN_PATH = '/pages/login/login';
-export const MY_PATH = '/pages/my/my';
-
 /** Every route of the specification, in its order. A later issue adds a page by adding `load`. */
 export const pageRoutes: readonly PageRoute[] = [
   { path: HOME_PATH, title: 'index', tab: 'home', load: () => import('../pages/index/index.page') },
   {
-    path: '/pages/category/category',
+    path: routePaths.category,
     title: 'category',
     tab: 'category',
     load: () => import('../pages/category/category.page'),
@@ -32,59 +29,59 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: MY_PATH, title: 'my', tab: 'my', load: () => import('../pages/my/my.page') },
   { path: LOGIN_PATH, title: 'login', public: true, load: () => import('../pages/login/login.page') },
   {
-    path: '/pages/register/register',
+    path: routePaths.register,
     title: 'register',
     public: true,
     load: () => import('../pages/register/register.page'),
   },
-  { path: '/pages/rule/rule', title: 'rule', public: true, load: () => import('../pages/rule/rule.page') },
-  { path: '/pages/mall/mall', title: 'mall', load: () => import('../pages/mall/mall.page') },
-  { path: '/pages/product/product', title: 'product', load: () => import('../pages/product/product.page') },
+  { path: routePaths.rule, title: 'rule', public: true, load: () => import('../pages/rule/rule.page') },
+  { path: routePaths.mall, title: 'mall', load: () => import('../pages/mall/mall.page') },
+  { path: routePaths.product, title: 'product', load: () => import('../pages/product/product.page') },
   {
-    path: '/pages/create-order/create-order',
+    path: routePaths.createOrder,
     title: 'createOrder',
     load: () => import('../pages/create-order/create-order.page'),
   },
   {
-    path: '/pages/order-list/order-list',
+    path: routePaths.orderList,
     title: 'orderList',
     load: () => import('../pages/order-list/order-list.page'),
   },
-  { path: '/pages/order/order', title: 'order', load: () => import('../pages/order/order.page') },
-  { path: '/pages/auction-list/auction-list', title: 'auctionList' },
+  { path: routePaths.order, title: 'order', load: () => import('../pages/order/order.page') },
+  { path: routePaths.auctionList, title: 'auctionList' },
   {
-    path: '/pages/user-setting/user-setting',
+    path: routePaths.userSetting,
     title: 'userSetting',
     load: () => import('../pages/user-setting/user-setting.page'),
   },
-  { path: '/pages/realname/realname', title: 'realname', load: () => import('../pages/realname/realname.page') },
-  { path: '/pages/password/password', title: 'password', load: () => import('../pages/password/password.page') },
+  { path: routePaths.realname, title: 'realname', load: () => import('../pages/realname/realname.page') },
+  { path: routePaths.password, title: 'password', load: () => import('../pages/password/password.page') },
   {
-    path: '/pages/trade-password/trade-password',
+    path: routePaths.tradePassword,
     title: 'tradePassword',
     load: () => import('../pages/trade-password/trade-password.page'),
   },
-  { path: '/pages/invite/invite', title: 'invite' },
+  { path: routePaths.invite, title: 'invite' },
   {
-    path: '/pages/address-list/address-list',
+    path: routePaths.addressList,
     title: 'addressList',
     load: () => import('../pages/address-list/address-list.page'),
   },
-  { path: '/pages/address/address', title: 'address', load: () => import('../pages/address/address.page') },
-  { path: '/pages/notice-list/notice-list', title: 'noticeList' },
-  { path: '/pages/notice/notice', title: 'notice' },
-  { path: '/pages/delegation-list/delegation-list', title: 'delegationList' },
+  { path: routePaths.address, title: 'address', load: () => import('../pages/address/address.page') },
+  { path: routePaths.noticeList, title: 'noticeList' },
+  { path: routePaths.notice, title: 'notice' },
+  { path: routePaths.delegationList, title: 'delegationList' },
   {
-    path: '/pages/pick-list/pick-list',
+    path: routePaths.pickList,
     title: 'pickList',
     load: () => import('../pages/pick-list/pick-list.page'),
   },
-  { path: '/pages/bill/bill', title: 'bill', load: () => import('../pages/bill/bill.page') },
-  { path: '/pages/team/team', title: 'team' },
-  { path: '/pages/contact-us/contact-us', title: 'contactUs' },
-  { path: '/pages/news-list/news-list', title: 'newsList' },
-  { path: '/pages/news/news', title: 'news' },
-  { path: '/pages/withdraw-record/withdraw-record', title: 'withdrawRecord' },
+  { path: routePaths.bill, title: 'bill', load: () => import('../pages/bill/bill.page') },
+  { path: routePaths.team, title: 'team' },
+  { path: routePaths.contactUs, title: 'contactUs' },
+  { path: routePaths.newsList, title: 'newsList' },
+  { path: routePaths.news, title: 'news' },
+  { path: routePaths.withdrawRecord, title: 'withdrawRecord' },
 ];
 
 export const homeRoute = pageRoutes[0]!;
@@ -97,4 +94,20 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
 
 export function isPublicPath(pathname: string): boolean {
   return findPageRoute(pathname)?.public === true;
+}
+
+/** Whether a route's page exists yet; one without shows not-found until its issue lands. */
+export function hasPageAt(pathname: string): boolean {
+  return findPageRoute(pathname)?.load !== undefined;
+}
+
+/** Starts fetching a route's code; resolves when it is in (or failed: the page's boundary reports that). */
+export function loadPageAt(pathname: string): Promise<void> {
+  const load = findPageRoute(pathname)?.load;
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -1,4 +1,4 @@
-import { findPageRoute, HOME_PATH } from './routes.config';
+import { HOME_PATH } from './route-paths';
 
 /** The specification's async page loader: show loading after 200 ms, give up after 60 s. */
 export const PAGE_LOADER_DELAY_MS = 200;
@@ -6,6 +6,10 @@ export const PAGE_LOADER_TIMEOUT_MS = 60_000;
 
 interface Navigator {
   navigate(to: string | number, options?: { replace?: boolean }): Promise<void>;
+  /** Starts fetching a page's code; resolves when it is in or has failed. The router knows the pages. */
+  preload?(pathname: string): Promise<void>;
+  /** Whether the route has its page yet (a route without one shows not-found). */
+  hasPage?(pathname: string): boolean;
 }
 
 let navigator: Navigator | null = null;
@@ -31,13 +35,12 @@ function sleep(ms: number): Promise<void> {
 
 /** Starts fetching a page's code; resolves when it is in (or failed: the page's boundary reports that). */
 export function preloadPage(pathname: string): Promise<void> {
-  const load = findPageRoute(pathname)?.load;
-  return load
-    ? load().then(
-        () => undefined,
-        () => undefined,
-      )
-    : Promise.resolve();
+  return navigator?.preload ? navigator.preload(pathname) : Promise.resolve();
+}
+
+/** Whether an in-app path leads to a page that exists yet. */
+export function hasPage(pathname: string): boolean {
+  return navigator?.hasPage?.(pathname) ?? false;
 }
 
 /**

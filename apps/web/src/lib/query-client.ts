@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isRequestError } from '../lib/request-error';
+import { isRequestError } from './request-error';
 
 /** Retries only what may pass on a second try: a lost connection or a timeout, once. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { bindNavigator } from '../app/navigation';
-import { queryClient } from '../app/query-client';
+import { bindNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
 
 /** Renders one page at `entry` in a memory router, with the app's query client and navigation. */
 export function renderPage(element: ReactElement, entry: string) {

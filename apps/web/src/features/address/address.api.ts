@@ -1,6 +1,6 @@
 import type { Address, AddressInput } from '@antique/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { http } from '../../lib/request';
 
 export const addressListKey = ['address', 'list'] as const;

@@ -1,4 +1,4 @@
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { clearToken, setToken } from '../../lib/token-storage';
 import { fetchMemberInfo } from '../member/member-info.api';
 import { useUserStore } from '../member/user.store';

@@ -1,13 +1,13 @@
 import type { CaptchaOutput, SmsScene } from '@antique/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCaptcha } from '../../features/auth/captcha.api';
-import { sendSms } from '../../features/auth/send-sms.api';
+import { fetchCaptcha } from './captcha.api';
+import { sendSms } from './send-sms.api';
 import { describeError } from '../../lib/describe-error';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
-import { FormField } from '../form-field/form-field';
-import { useCountdown } from './use-countdown';
+import { FormField } from '../../components/form-field/form-field';
+import { useCountdown } from '../../components/sms-code/use-countdown';
 
 /** The specification's wait between two codes when the server does not say. */
 export const SMS_RESEND_SECONDS = 60;

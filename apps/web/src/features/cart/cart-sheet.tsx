@@ -2,7 +2,8 @@ import { Badge, Button, Checkbox, Popup } from 'antd-mobile';
 import { CloseOutline, DeleteOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
+import { pagePath, routePaths } from '../../lib/route-paths';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
@@ -12,8 +13,8 @@ import { productPath } from '../mall/product-card';
 import { maxQuantity, useCartCount, useCartStore, type CartLine } from './cart.store';
 import './cart.css';
 
-export const CREATE_ORDER_FROM_CART = '/pages/create-order/create-order?from=cart';
-const MALL_PATH = '/pages/mall/mall';
+export const CREATE_ORDER_FROM_CART = pagePath('createOrder', { from: 'cart' });
+const MALL_PATH = routePaths.mall;
 
 function CartLineRow({ line, onOpen }: { line: CartLine; onOpen(): void }) {
   const { t } = useTranslation();

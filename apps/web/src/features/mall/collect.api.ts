@@ -1,6 +1,6 @@
 import type { Product } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { http } from '../../lib/request';
 import { productKey } from './product.api';
 

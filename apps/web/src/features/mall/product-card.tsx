@@ -1,11 +1,12 @@
 import type { ProductCard as ProductCardData } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import './mall.css';
+import { pagePath } from '../../lib/route-paths';
 
-export const productPath = (id: number) => `/pages/product/product?id=${id}`;
+export const productPath = (id: number) => pagePath('product', { id });
 
 /** A product in a two-column grid: square cover, title, price against the market price, sales. */
 export function ProductCard({ product, testId = 'product-item' }: { product: ProductCardData; testId?: string }) {

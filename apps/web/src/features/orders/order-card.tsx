@@ -1,15 +1,16 @@
 import type { Order } from '@antique/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { formatDateTime } from '../../lib/format-time';
 import { PayWithin } from './order-countdown';
 import { OrderStatusTag, useShownStatus } from './order-status';
 import './orders.css';
+import { pagePath } from '../../lib/route-paths';
 
-export const orderPath = (id: number) => `/pages/order/order?id=${id}`;
+export const orderPath = (id: number) => pagePath('order', { id });
 
 /** An order in the list: number, status, the pieces, the amount; opens the order. */
 export function OrderCard({ order }: { order: Order }) {

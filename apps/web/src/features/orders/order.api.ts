@@ -1,6 +1,6 @@
 import type { Order } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { serverNow } from '../../lib/clock.store';
 import { http } from '../../lib/request';
 

@@ -1,13 +1,13 @@
 import { formatFen } from '@antique/shared';
 import type { TFunction } from 'i18next';
-import { go } from '../../app/navigation';
-import { findPageRoute } from '../../app/routes.config';
+import { go, hasPage } from '../../lib/navigation';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { formatWait } from '../../lib/describe-error';
 import type { RequestError } from '../../lib/request-error';
+import { routePaths } from '../../lib/route-paths';
 
-export const TRADE_PASSWORD_PATH = '/pages/trade-password/trade-password';
-export const CONTACT_PATH = '/pages/contact-us/contact-us';
+export const TRADE_PASSWORD_PATH = routePaths.tradePassword;
+export const CONTACT_PATH = routePaths.contactUs;
 
 /** No trade password yet: offer to set one. */
 export async function offerTradePassword(t: TFunction): Promise<void> {
@@ -21,7 +21,7 @@ export async function offerTradePassword(t: TFunction): Promise<void> {
 /** Not enough money: top-ups are bank transfers that the contact page explains. */
 export async function explainTopUp(t: TFunction, balance: number | undefined, amount: number): Promise<void> {
   // The contact page arrives with a later issue; until then the message stands on its own.
-  const contactBuilt = findPageRoute(CONTACT_PATH)?.load !== undefined;
+  const contactBuilt = hasPage(CONTACT_PATH);
   const lines = [
     balance === undefined
       ? t('order.insufficient', { amount: formatFen(amount) })

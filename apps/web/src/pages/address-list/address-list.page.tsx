@@ -3,7 +3,7 @@ import { ActionSheet, Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useLongPress } from '../../components/long-press/use-long-press';
 import { showMessageBox } from '../../components/message-box/message-box.store';
@@ -16,8 +16,9 @@ import {
 import { describeError } from '../../lib/describe-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './address-list.css';
+import { pagePath, routePaths } from '../../lib/route-paths';
 
-export const ADDRESS_PATH = '/pages/address/address';
+export const ADDRESS_PATH = routePaths.address;
 
 interface CardProps {
   address: Address;
@@ -29,7 +30,7 @@ interface CardProps {
 function AddressCard({ address, onSetDefault, onDelete, onMore }: CardProps) {
   const { t } = useTranslation();
   const press = useLongPress(onMore);
-  const edit = () => go(`${ADDRESS_PATH}?id=${address.id}`);
+  const edit = () => go(pagePath('address', { id: address.id }));
   return (
     <article
       className={address.isDefault ? 'address-card address-card-default' : 'address-card'}
@@ -178,7 +179,7 @@ export default function AddressListPage() {
           setSheetFor(null);
           if (!address) return;
           if (action.key === 'default') setDefault(address);
-          else if (action.key === 'edit') go(`${ADDRESS_PATH}?id=${address.id}`);
+          else if (action.key === 'edit') go(pagePath('address', { id: address.id }));
           else if (action.key === 'delete') void askDelete(address);
         }}
         data-testid="address-sheet"

@@ -3,7 +3,7 @@ import { SideBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
@@ -13,8 +13,8 @@ import { productPath } from '../../features/mall/product-card';
 import { useProductShelf } from '../../features/mall/product-list.api';
 import { describeError } from '../../lib/describe-error';
 import './category.css';
+import { pagePath } from '../../lib/route-paths';
 
-const MALL_PATH = '/pages/mall/mall';
 const SHELF_SIZE = 8;
 
 function CategoryProducts({ category }: { category: Category }) {
@@ -72,7 +72,7 @@ function CategoryProducts({ category }: { category: Category }) {
         <button
           type="button"
           className="category-view-all"
-          onClick={() => go(`${MALL_PATH}?categoryId=${category.id}`)}
+          onClick={() => go(pagePath('mall', { categoryId: category.id }))}
         >
           {t('category.viewAll')}
           <RightOutline />
@@ -143,7 +143,7 @@ export default function CategoryPage() {
         <button
           type="button"
           className="category-hero"
-          onClick={() => go(`${MALL_PATH}?categoryId=${active.id}`)}
+          onClick={() => go(pagePath('mall', { categoryId: active.id }))}
           data-testid="category-view-all"
         >
           <span className="category-hero-name">{active.name}</span>
@@ -161,7 +161,7 @@ export default function CategoryPage() {
                   type="button"
                   key={child.id}
                   className="category-child"
-                  onClick={() => go(`${MALL_PATH}?categoryId=${child.id}`)}
+                  onClick={() => go(pagePath('mall', { categoryId: child.id }))}
                   data-testid="category-child-item"
                   data-id={child.id}
                 >

@@ -2,7 +2,7 @@ import type { Order, Product } from '@antique/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
 import { useCartStore } from '../../features/cart/cart.store';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';

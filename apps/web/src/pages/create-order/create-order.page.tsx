@@ -3,8 +3,8 @@ import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
-import { queryClient } from '../../app/query-client';
+import { go } from '../../lib/navigation';
+import { queryClient } from '../../lib/query-client';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { showMessageBox } from '../../components/message-box/message-box.store';
@@ -22,9 +22,10 @@ import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showToast } from '../../lib/toast';
 import './create-order.css';
+import { routePaths } from '../../lib/route-paths';
 
 export const REMARK_MAX = 140;
-const MALL_PATH = '/pages/mall/mall';
+const MALL_PATH = routePaths.mall;
 
 type CheckState = 'checking' | 'ready' | 'failed';
 

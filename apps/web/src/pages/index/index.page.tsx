@@ -2,7 +2,7 @@ import type { Banner, Category } from '@antique/shared';
 import { Swiper } from 'antd-mobile';
 import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
@@ -16,12 +16,12 @@ import { ProductGrid, ProductGridSkeleton, productPath } from '../../features/ma
 import { useProductPages, useProductShelf } from '../../features/mall/product-list.api';
 import { describeError } from '../../lib/describe-error';
 import './index.css';
+import { pagePath, routePaths } from '../../lib/route-paths';
 
 /** The specification's swiper: a slide every 5 s; antd-mobile's spring (tension 200, friction 30) settles in about 500 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_DURATION_MS = 500;
-const MALL_PATH = '/pages/mall/mall';
-const CATEGORY_PATH = '/pages/category/category';
+const CATEGORY_PATH = routePaths.category;
 const GRID_CATEGORIES = 9;
 const RECOMMENDED = 6;
 
@@ -71,7 +71,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
           type="button"
           key={category.id}
           className="home-category"
-          onClick={() => go(`${MALL_PATH}?categoryId=${category.id}`)}
+          onClick={() => go(pagePath('mall', { categoryId: category.id }))}
           data-testid="home-category-item"
           data-id={category.id}
         >
@@ -117,7 +117,7 @@ function RecommendedShelf() {
     <section className="home-section">
       <div className="home-section-head">
         <h2 className="section-title home-section-title">{t('home.recommended')}</h2>
-        <button type="button" className="home-more" onClick={() => go(`${MALL_PATH}?sort=sales`)}>
+        <button type="button" className="home-more" onClick={() => go(pagePath('mall', { sort: 'sales' }))}>
           {t('home.more')}
           <RightOutline />
         </button>
@@ -194,7 +194,7 @@ export default function IndexPage() {
           <button
             type="button"
             className="search-entry"
-            onClick={() => go(`${MALL_PATH}?focus=1`)}
+            onClick={() => go(pagePath('mall', { focus: 1 }))}
             data-testid="home-search"
           >
             <SearchOutline />

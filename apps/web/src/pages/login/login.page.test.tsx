@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { useUserStore } from '../../features/member/user.store';
 import { changeLocale } from '../../lib/i18n';
 import { getToken } from '../../lib/token-storage';

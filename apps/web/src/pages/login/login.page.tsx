@@ -2,8 +2,8 @@ import { loginInput } from '@antique/shared';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
-import { LOGIN_PATH, MY_PATH } from '../../app/routes.config';
+import { go } from '../../lib/navigation';
+import { isPagePath, LOGIN_PATH, MY_PATH, pagePath, routePaths } from '../../lib/route-paths';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form-field/field-errors';
 import { FormField } from '../../components/form-field/form-field';
 import { PasswordField } from '../../components/form-field/password-field';
@@ -15,11 +15,11 @@ import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
-const REGISTER_PATH = '/pages/register/register';
+const REGISTER_PATH = routePaths.register;
 
 /** Only in-app pages, and never back to login or register. */
 export function safeRedirect(raw: string | undefined): string {
-  if (!raw || !raw.startsWith('/pages/')) return MY_PATH;
+  if (!raw || !isPagePath(raw)) return MY_PATH;
   const path = raw.split('?')[0];
   return path === LOGIN_PATH || path === REGISTER_PATH ? MY_PATH : raw;
 }
@@ -54,7 +54,7 @@ export default function LoginPage() {
       const message = describeError(error, t);
       if (isRequestError(error) && error.reason === 'PHONE_NOT_REGISTERED') {
         const toRegister = await showMessageBox({ msg: message, confirmText: t('login.toRegister') });
-        if (toRegister) go(`${REGISTER_PATH}?phone=${encodeURIComponent(parsed.data.phone)}`);
+        if (toRegister) go(pagePath('register', { phone: parsed.data.phone }));
       } else if (isRequestError(error) && error.reason === 'ACCOUNT_FROZEN') {
         await showMessageBox({ msg: message, showCancel: false });
       } else if (isRequestError(error) && error.reason === 'LOGIN_FAILED') {

@@ -19,7 +19,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { VipBadge } from '../../components/vip-badge/vip-badge';
@@ -29,6 +29,7 @@ import { useUserStore } from '../../features/member/user.store';
 import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';
 import { showToast } from '../../lib/toast';
+import { routePaths } from '../../lib/route-paths';
 
 interface Entry {
   key: string;
@@ -61,7 +62,7 @@ function ProfileHeader({ member }: { member: Member }) {
         <button
           type="button"
           className="my-settings-button"
-          onClick={() => go('/pages/user-setting/user-setting')}
+          onClick={() => go(routePaths.userSetting)}
           aria-label={t('my.settings')}
           data-testid="my-settings"
         >
@@ -71,7 +72,7 @@ function ProfileHeader({ member }: { member: Member }) {
       <div className="my-assets">
         <div className="my-assets-title">
           <span>{t('my.assets')}</span>
-          <button type="button" className="my-copy" onClick={() => go('/pages/bill/bill')} data-testid="my-assets-bill">
+          <button type="button" className="my-copy" onClick={() => go(routePaths.bill)} data-testid="my-assets-bill">
             {t('my.bill')}
           </button>
         </div>
@@ -169,47 +170,47 @@ export default function MyPage() {
   }
 
   const trade: Entry[] = [
-    { key: 'orders', path: '/pages/order-list/order-list', icon: <FileOutline />, label: t('my.orders') },
-    { key: 'pick-list', path: '/pages/pick-list/pick-list', icon: <TruckOutline />, label: t('my.pickList') },
+    { key: 'orders', path: routePaths.orderList, icon: <FileOutline />, label: t('my.orders') },
+    { key: 'pick-list', path: routePaths.pickList, icon: <TruckOutline />, label: t('my.pickList') },
     {
       key: 'delegation-list',
-      path: '/pages/delegation-list/delegation-list',
+      path: routePaths.delegationList,
       icon: <ReceiptOutline />,
       label: t('my.delegationList'),
     },
-    { key: 'bill', path: '/pages/bill/bill', icon: <BillOutline />, label: t('my.bill') },
+    { key: 'bill', path: routePaths.bill, icon: <BillOutline />, label: t('my.bill') },
     {
       key: 'withdraw-record',
-      path: '/pages/withdraw-record/withdraw-record',
+      path: routePaths.withdrawRecord,
       icon: <CollectMoneyOutline />,
       label: t('my.withdrawRecord'),
     },
     {
       key: 'address-list',
-      path: '/pages/address-list/address-list',
+      path: routePaths.addressList,
       icon: <LocationOutline />,
       label: t('my.addressList'),
     },
-    { key: 'team', path: '/pages/team/team', icon: <TeamOutline />, label: t('my.team') },
-    { key: 'invite', path: '/pages/invite/invite', icon: <GiftOutline />, label: t('my.invite') },
+    { key: 'team', path: routePaths.team, icon: <TeamOutline />, label: t('my.team') },
+    { key: 'invite', path: routePaths.invite, icon: <GiftOutline />, label: t('my.invite') },
   ];
   const services: Entry[] = [
-    { key: 'notice-list', path: '/pages/notice-list/notice-list', icon: <SoundOutline />, label: t('my.noticeList') },
-    { key: 'news-list', path: '/pages/news-list/news-list', icon: <MessageOutline />, label: t('my.newsList') },
-    { key: 'contact-us', path: '/pages/contact-us/contact-us', icon: <PhonebookOutline />, label: t('my.contactUs') },
+    { key: 'notice-list', path: routePaths.noticeList, icon: <SoundOutline />, label: t('my.noticeList') },
+    { key: 'news-list', path: routePaths.newsList, icon: <MessageOutline />, label: t('my.newsList') },
+    { key: 'contact-us', path: routePaths.contactUs, icon: <PhonebookOutline />, label: t('my.contactUs') },
   ];
   const security: Entry[] = [
     {
       key: 'realname',
-      path: '/pages/realname/realname',
+      path: routePaths.realname,
       icon: <UserContactOutline />,
       label: t('my.realname'),
       extra: t(`my.realName.${member.realNameStatus}`),
     },
-    { key: 'password', path: '/pages/password/password', icon: <LockOutline />, label: t('my.password') },
+    { key: 'password', path: routePaths.password, icon: <LockOutline />, label: t('my.password') },
     {
       key: 'trade-password',
-      path: '/pages/trade-password/trade-password',
+      path: routePaths.tradePassword,
       icon: <KeyOutline />,
       label: t('my.tradePassword'),
       extra: (
@@ -218,7 +219,7 @@ export default function MyPage() {
         </span>
       ),
     },
-    { key: 'settings', path: '/pages/user-setting/user-setting', icon: <SetOutline />, label: t('my.settings') },
+    { key: 'settings', path: routePaths.userSetting, icon: <SetOutline />, label: t('my.settings') },
   ];
 
   return (

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
-import { HOME_PATH } from '../../app/routes.config';
+import { go } from '../../lib/navigation';
+import { HOME_PATH } from '../../lib/route-paths';
 
 /** Unknown routes, and the specification's routes whose pages come with later issues. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
@@ -10,6 +10,7 @@ import { OrderCard } from '../../features/orders/order-card';
 import { useOrderPages } from '../../features/orders/order-list.api';
 import { describeError } from '../../lib/describe-error';
 import './order-list.css';
+import { routePaths } from '../../lib/route-paths';
 
 type Tab = 'all' | OrderStatus;
 const tabKeys: readonly Tab[] = ['all', 'pending', 'paid', 'cancelled'];
@@ -58,7 +59,7 @@ function OrderList({ status }: { status: Tab }) {
         title={t(`orderList.empty.${status}`)}
         description={t('orderList.emptyHint')}
         actionText={t('cart.goMall')}
-        onAction={() => go('/pages/mall/mall')}
+        onAction={() => go(routePaths.mall)}
         testId="order-list-empty"
       />
     );

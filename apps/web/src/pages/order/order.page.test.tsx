@@ -2,7 +2,7 @@ import type { Member, Order } from '@antique/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
 import { useUserStore } from '../../features/member/user.store';
 import { envelopeResponse, stubFetch, type StubbedCall } from '../../test/fetch-stub';

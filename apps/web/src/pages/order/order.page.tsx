@@ -3,8 +3,8 @@ import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
-import { queryClient } from '../../app/query-client';
+import { go } from '../../lib/navigation';
+import { queryClient } from '../../lib/query-client';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PasswordPopup } from '../../components/password-popup/password-popup';
@@ -26,8 +26,9 @@ import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './order.css';
+import { routePaths } from '../../lib/route-paths';
 
-export const PICK_LIST_PATH = '/pages/pick-list/pick-list';
+export const PICK_LIST_PATH = routePaths.pickList;
 /** The server cancels an unpaid order at its deadline; look again shortly after. */
 const EXPIRY_RECHECK_MS = 1500;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
@@ -9,6 +9,7 @@ import { HoldingCard } from '../../features/custody/holding-card';
 import { useHoldingPages, type HoldingStatus } from '../../features/custody/pick-list.api';
 import { describeError } from '../../lib/describe-error';
 import './pick-list.css';
+import { routePaths } from '../../lib/route-paths';
 
 type Tab = Extract<HoldingStatus, 'held' | 'picking' | 'shipped' | 'received'>;
 const tabKeys: readonly Tab[] = ['held', 'picking', 'shipped', 'received'];
@@ -53,7 +54,7 @@ function HoldingList({ status }: { status: Tab }) {
           title={t('pickList.empty.held')}
           description={t('pickList.emptyHeldHint')}
           actionText={t('cart.goMall')}
-          onAction={() => go('/pages/mall/mall')}
+          onAction={() => go(routePaths.mall)}
           testId="pick-list-empty"
         />
       ) : (

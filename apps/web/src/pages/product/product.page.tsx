@@ -3,7 +3,7 @@ import { Button, ImageViewer, Skeleton, Swiper } from 'antd-mobile';
 import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
+import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
@@ -17,9 +17,9 @@ import { isRequestError } from '../../lib/request-error';
 import { sanitizeHtml } from '@antique/shared/sanitize-html';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './product.css';
+import { pagePath, routePaths } from '../../lib/route-paths';
 
-export const buyNowPath = (id: number, quantity = 1) =>
-  `/pages/create-order/create-order?productId=${id}&quantity=${quantity}`;
+export const buyNowPath = (id: number, quantity = 1) => pagePath('createOrder', { productId: id, quantity });
 
 function Gallery({ product }: { product: Product }) {
   const { t } = useTranslation();
@@ -102,7 +102,7 @@ export default function ProductPage() {
           title={t('product.notFound')}
           description={t('product.notFoundHint')}
           actionText={t('cart.goMall')}
-          onAction={() => go('/pages/mall/mall', { replace: true })}
+          onAction={() => go(routePaths.mall, { replace: true })}
           testId="product-not-found"
         />
       );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../lib/query-client';
 import { changeLocale } from '../../lib/i18n';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';

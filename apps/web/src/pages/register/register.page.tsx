@@ -2,13 +2,13 @@ import { phone as phoneSchema, registerInput } from '@antique/shared';
 import { Button, Checkbox, Popup } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go } from '../../app/navigation';
-import { LOGIN_PATH, MY_PATH } from '../../app/routes.config';
+import { go } from '../../lib/navigation';
+import { LOGIN_PATH, MY_PATH, pagePath } from '../../lib/route-paths';
 import { fieldErrorsOf, translateIssue, type FieldErrors } from '../../components/form-field/field-errors';
 import { FormField } from '../../components/form-field/form-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
-import { SmsCodeFields } from '../../components/sms-code/sms-code-fields';
+import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useRegisterMutation } from '../../features/auth/register.api';
 import { startSession } from '../../features/auth/session.actions';
 import { RuleContent } from '../../features/rule/rule-content';
@@ -19,7 +19,7 @@ import { showSuccessToast, showToast } from '../../lib/toast';
 
 type Field = 'phone' | 'smsCode' | 'password' | 'inviteCode' | 'agreement';
 
-const AGREEMENT_PATH = '/pages/rule/rule?id=agreement';
+const AGREEMENT_PATH = pagePath('rule', { id: 'agreement' });
 
 const reasonFields: Partial<Record<string, Field>> = {
   SMS_CODE_INVALID: 'smsCode',

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../app/page-title.store';
+import { usePageTitle } from '../../lib/page-title.store';
 import { useRuleQuery } from '../../features/rule/rule.api';
 import { RuleContent } from '../../features/rule/rule-content';
 import { usePageParams } from '../../lib/page-params';
