@@ -86,12 +86,16 @@ export function picturePlan(): PlannedPicture[] {
   return plan;
 }
 
-/** The sources that decide how the pictures look, with the renderer's versions. */
+/** What decides how the pictures look: the drawing code, the data, this plan (in src). */
+const PICTURE_SOURCES = /^(artwork[\w-]*|[\w-]+\.data|pictures)\.ts$/;
+
+/** The hash of the sources that decide how the pictures look, with the renderer's versions. */
 export async function picturesHash(): Promise<string> {
+  const src = fileURLToPath(new URL('../src/', import.meta.url));
   const h = crypto.createHash('sha256');
-  for (const name of ['artwork.ts', 'catalogue.data.ts', 'pictures.ts']) {
+  for (const name of (await fs.readdir(src)).filter((n) => PICTURE_SOURCES.test(n)).sort()) {
     h.update(name);
-    h.update(await fs.readFile(fileURLToPath(new URL(`../src/${name}`, import.meta.url))));
+    h.update(await fs.readFile(path.join(src, name)));
   }
   h.update(JSON.stringify(sharp.versions));
   return h.digest('hex');
