@@ -1,11 +1,12 @@
 import { addressInput, type Address, type AddressInput } from '@antique/shared';
 import { Button, CascadePicker, Switch } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, translateIssue, type FieldErrors } from '../../components/form-field/field-errors';
 import { FormField } from '../../components/form-field/form-field';
 import { describeError } from '../../lib/describe-error';
+import { translateIssue } from '../../lib/form/field-errors';
+import { useZodForm } from '../../lib/form/use-zod-form';
 import { isRequestError } from '../../lib/request-error';
 import { showToast } from '../../lib/toast';
 import './address.css';
@@ -43,14 +44,34 @@ interface AddressFormProps {
 /** Consignee, phone, province/city/district, street address and the default switch. */
 export function AddressForm({ initial, options, forceDefault, onSubmit }: AddressFormProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [phone, setPhone] = useState(initial?.phone ?? '');
-  const [regionCode, setRegionCode] = useState(initial?.regionCode ?? '');
-  const [detail, setDetail] = useState(initial?.detail ?? '');
-  const [isDefault, setIsDefault] = useState(initial?.isDefault ?? forceDefault ?? false);
   const [pickerVisible, setPickerVisible] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm({
+    schema: addressInput,
+    initialValues: () => ({
+      name: initial?.name ?? '',
+      phone: initial?.phone ?? '',
+      regionCode: initial?.regionCode ?? '',
+      detail: initial?.detail ?? '',
+      isDefault: initial?.isDefault ?? forceDefault ?? false,
+    }),
+    toInput: (values) => ({ id: initial?.id, ...values, isDefault: forceDefault ? true : values.isDefault }),
+    onSubmit: async (input) => {
+      try {
+        await onSubmit(input);
+      } catch (error) {
+        const field = isRequestError(error) ? error.field : undefined;
+        if (field && (fields as readonly string[]).includes(field)) {
+          form.setErrors({
+            [field]: error instanceof Error && error.message ? error.message : translateIssue('', t),
+          });
+        } else {
+          showToast(describeError(error, t));
+        }
+      }
+    },
+  });
+  const { values, errors, submitting } = form;
+  const { regionCode, isDefault } = values;
 
   const path = useMemo(() => (regionCode ? findRegionPath(options, regionCode) : null), [options, regionCode]);
   const regionLabel = path
@@ -59,54 +80,18 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
       ? [initial.province, initial.city, initial.district].join(' ')
       : '';
 
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = addressInput.safeParse({
-      id: initial?.id,
-      name,
-      phone,
-      regionCode,
-      detail,
-      isDefault: forceDefault ? true : isDefault,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error, t));
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(parsed.data);
-    } catch (error) {
-      const field = isRequestError(error) ? error.field : undefined;
-      if (field && (fields as readonly string[]).includes(field)) {
-        setErrors({ [field]: error instanceof Error && error.message ? error.message : translateIssue('', t) });
-      } else {
-        showToast(describeError(error, t));
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <form className="address-form" onSubmit={(event) => void submit(event)} noValidate data-testid="address-form">
+    <form className="address-form" onSubmit={form.handleSubmit} noValidate data-testid="address-form">
       <div className="form-card">
         <FormField label={t('address.name')} htmlFor="address-name" error={errors.name}>
           <input
             id="address-name"
             className="field-input"
-            value={name}
+            value={values.name}
             maxLength={20}
             autoComplete="name"
             placeholder={t('address.namePlaceholder')}
-            onChange={(event) => {
-              setName(event.target.value);
-              clearError('name');
-            }}
+            onChange={(event) => form.setValue('name', event.target.value)}
             data-testid="address-name"
           />
         </FormField>
@@ -116,14 +101,11 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
             className="field-input"
             type="tel"
             inputMode="numeric"
-            value={phone}
+            value={values.phone}
             maxLength={11}
             autoComplete="tel"
             placeholder={t('address.phonePlaceholder')}
-            onChange={(event) => {
-              setPhone(event.target.value.replace(/\D/g, ''));
-              clearError('phone');
-            }}
+            onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
             data-testid="address-phone"
           />
         </FormField>
@@ -143,14 +125,11 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
           <textarea
             id="address-detail"
             className="field-input address-detail"
-            value={detail}
+            value={values.detail}
             maxLength={120}
             rows={2}
             placeholder={t('address.detailPlaceholder')}
-            onChange={(event) => {
-              setDetail(event.target.value);
-              clearError('detail');
-            }}
+            onChange={(event) => form.setValue('detail', event.target.value)}
             data-testid="address-detail"
           />
         </FormField>
@@ -164,7 +143,7 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
           <Switch
             checked={forceDefault ? true : isDefault}
             disabled={forceDefault}
-            onChange={setIsDefault}
+            onChange={(checked) => form.setValue('isDefault', checked)}
             data-testid="address-default"
           />
         </div>
@@ -193,8 +172,7 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
         onConfirm={(value) => {
           const code = value[value.length - 1];
           if (typeof code === 'string' && /^\d{6}$/.test(code) && findRegionPath(options, code)?.length === 3) {
-            setRegionCode(code);
-            clearError('regionCode');
+            form.setValue('regionCode', code);
           }
         }}
         data-testid="address-region-picker"

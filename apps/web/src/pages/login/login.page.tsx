@@ -1,16 +1,15 @@
 import { loginInput } from '@antique/shared';
 import { Button } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { isPagePath, LOGIN_PATH, MY_PATH, pagePath, routePaths } from '../../lib/route-paths';
-import { fieldErrorsOf, type FieldErrors } from '../../components/form-field/field-errors';
 import { FormField } from '../../components/form-field/form-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useLoginMutation } from '../../features/auth/login.api';
 import { startSession } from '../../features/auth/session.actions';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/form/use-zod-form';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
@@ -24,46 +23,39 @@ export function safeRedirect(raw: string | undefined): string {
   return path === LOGIN_PATH || path === REGISTER_PATH ? MY_PATH : raw;
 }
 
-type Field = 'phone' | 'password';
-
 export default function LoginPage() {
   const { t } = useTranslation();
   const params = usePageParams();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const mutation = useLoginMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const parsed = loginInput.safeParse({ phone, password });
-    if (!parsed.success) {
-      const next = fieldErrorsOf<Field>(parsed.error, t);
-      if (next.password) next.password = t('invalid.loginPassword');
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      const session = await mutation.mutateAsync(parsed.data);
-      await startSession(session.token);
-      showSuccessToast(t('login.success'));
-      go(safeRedirect(params.redirect), { replace: true });
-    } catch (error) {
-      const message = describeError(error, t);
-      if (isRequestError(error) && error.reason === 'PHONE_NOT_REGISTERED') {
-        const toRegister = await showMessageBox({ msg: message, confirmText: t('login.toRegister') });
-        if (toRegister) go(pagePath('register', { phone: parsed.data.phone }));
-      } else if (isRequestError(error) && error.reason === 'ACCOUNT_FROZEN') {
-        await showMessageBox({ msg: message, showCancel: false });
-      } else if (isRequestError(error) && error.reason === 'LOGIN_FAILED') {
-        setErrors({ password: message });
-      } else {
-        showToast(message);
+  const form = useZodForm({
+    schema: loginInput,
+    initialValues: { phone: '', password: '' },
+    // An empty password is simply missing here: the strength rule belongs to register.
+    messages: { password: 'invalid.loginPassword' },
+    clearErrorOnChange: false,
+    busy: mutation.isPending,
+    onSubmit: async (input) => {
+      try {
+        const session = await mutation.mutateAsync(input);
+        await startSession(session.token);
+        showSuccessToast(t('login.success'));
+        go(safeRedirect(params.redirect), { replace: true });
+      } catch (error) {
+        const message = describeError(error, t);
+        if (isRequestError(error) && error.reason === 'PHONE_NOT_REGISTERED') {
+          const toRegister = await showMessageBox({ msg: message, confirmText: t('login.toRegister') });
+          if (toRegister) go(pagePath('register', { phone: input.phone }));
+        } else if (isRequestError(error) && error.reason === 'ACCOUNT_FROZEN') {
+          await showMessageBox({ msg: message, showCancel: false });
+        } else if (isRequestError(error) && error.reason === 'LOGIN_FAILED') {
+          form.setErrors({ password: message });
+        } else {
+          showToast(message);
+        }
       }
-    }
-  };
+    },
+  });
+  const { values, errors } = form;
 
   return (
     <div className="auth-page" data-testid="login-page">
@@ -74,7 +66,7 @@ export default function LoginPage() {
         <h1 className="auth-title">{t('login.title')}</h1>
         <p className="auth-subtitle">{t('login.subtitle')}</p>
       </div>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <div className="form-card">
           <FormField label={t('login.phone')} htmlFor="login-phone" error={errors.phone}>
             <input
@@ -84,17 +76,17 @@ export default function LoginPage() {
               inputMode="numeric"
               autoComplete="tel"
               maxLength={11}
-              value={phone}
+              value={values.phone}
               placeholder={t('login.phonePlaceholder')}
-              onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+              onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
               data-testid="login-phone"
             />
           </FormField>
           <PasswordField
             id="login-password"
             label={t('login.password')}
-            value={password}
-            onChange={setPassword}
+            value={values.password}
+            onChange={(value) => form.setValue('password', value)}
             placeholder={t('login.passwordPlaceholder')}
             error={errors.password}
             autoComplete="current-password"

@@ -1,9 +1,8 @@
 import { realNameInput, type Member, type RealNameStatus } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline, UserContactOutline } from 'antd-mobile-icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, type FieldErrors } from '../../components/form-field/field-errors';
 import { FormField } from '../../components/form-field/form-field';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useMemberInfoQuery } from '../../features/member/member-info.api';
@@ -11,10 +10,9 @@ import { useRealNameMutation } from '../../features/member/real-name.api';
 import { useUserStore } from '../../features/member/user.store';
 import { IdPhotoTile } from '../../features/upload/id-photo-tile';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/form/use-zod-form';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
-
-type Field = 'realName' | 'idNumber' | 'frontImage' | 'backImage';
 
 const statusIcons: Record<RealNameStatus, ReactNode> = {
   none: <UserContactOutline />,
@@ -54,53 +52,41 @@ function StatusCard({ member }: { member: Member }) {
 
 function RealNameForm({ resubmit }: { resubmit: boolean }) {
   const { t } = useTranslation();
-  const [realName, setRealName] = useState('');
-  const [idNumber, setIdNumber] = useState('');
-  const [frontImage, setFrontImage] = useState('');
-  const [backImage, setBackImage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const mutation = useRealNameMutation();
-
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const parsed = realNameInput.safeParse({ realName, idNumber, frontImage, backImage });
-    if (!parsed.success) {
-      const next = fieldErrorsOf<Field>(parsed.error, t);
-      setErrors(next);
-      const first = Object.values(next)[0];
+  const form = useZodForm({
+    schema: realNameInput,
+    initialValues: { realName: '', idNumber: '', frontImage: '', backImage: '' },
+    onInvalid: (errors) => {
+      const first = Object.values(errors)[0];
       if (first) showToast(first);
-      return;
-    }
-    setErrors({});
-    try {
-      await mutation.mutateAsync(parsed.data);
-      showSuccessToast(t('realname.success'));
-    } catch (error) {
-      const message = describeError(error, t);
-      if (isRequestError(error) && error.reason === 'ID_NUMBER_INVALID') setErrors({ idNumber: message });
-      else showToast(message);
-    }
-  };
+    },
+    busy: mutation.isPending,
+    onSubmit: async (input) => {
+      try {
+        await mutation.mutateAsync(input);
+        showSuccessToast(t('realname.success'));
+      } catch (error) {
+        const message = describeError(error, t);
+        if (isRequestError(error) && error.reason === 'ID_NUMBER_INVALID') form.setErrors({ idNumber: message });
+        else showToast(message);
+      }
+    },
+  });
+  const { values, errors } = form;
 
   const photoError = errors.frontImage ?? errors.backImage;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="realname-form">
+    <form onSubmit={form.handleSubmit} noValidate data-testid="realname-form">
       <div className="form-card">
         <FormField label={t('realname.name')} htmlFor="realname-name" error={errors.realName}>
           <input
             id="realname-name"
             className="field-input"
-            value={realName}
+            value={values.realName}
             maxLength={40}
             autoComplete="name"
             placeholder={t('realname.namePlaceholder')}
-            onChange={(event) => {
-              setRealName(event.target.value);
-              clearError('realName');
-            }}
+            onChange={(event) => form.setValue('realName', event.target.value)}
             data-testid="realname-name"
           />
         </FormField>
@@ -108,15 +94,12 @@ function RealNameForm({ resubmit }: { resubmit: boolean }) {
           <input
             id="realname-id-number"
             className="field-input"
-            value={idNumber}
+            value={values.idNumber}
             maxLength={18}
             autoComplete="off"
             autoCapitalize="characters"
             placeholder={t('realname.idNumberPlaceholder')}
-            onChange={(event) => {
-              setIdNumber(event.target.value.toUpperCase().replace(/[^0-9X]/g, ''));
-              clearError('idNumber');
-            }}
+            onChange={(event) => form.setValue('idNumber', event.target.value.toUpperCase().replace(/[^0-9X]/g, ''))}
             data-testid="realname-id-number"
           />
         </FormField>
@@ -124,21 +107,15 @@ function RealNameForm({ resubmit }: { resubmit: boolean }) {
           <div className="id-photos">
             <IdPhotoTile
               label={t('realname.front')}
-              value={frontImage}
-              onChange={(url) => {
-                setFrontImage(url);
-                clearError('frontImage');
-              }}
+              value={values.frontImage}
+              onChange={(url) => form.setValue('frontImage', url)}
               invalid={Boolean(errors.frontImage)}
               testId="realname-front"
             />
             <IdPhotoTile
               label={t('realname.back')}
-              value={backImage}
-              onChange={(url) => {
-                setBackImage(url);
-                clearError('backImage');
-              }}
+              value={values.backImage}
+              onChange={(url) => form.setValue('backImage', url)}
               invalid={Boolean(errors.backImage)}
               testId="realname-back"
             />

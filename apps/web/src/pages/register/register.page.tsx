@@ -1,10 +1,9 @@
-import { phone as phoneSchema, registerInput } from '@antique/shared';
+import { registerInput } from '@antique/shared';
 import { Button, Checkbox, Popup } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { LOGIN_PATH, MY_PATH, pagePath } from '../../lib/route-paths';
-import { fieldErrorsOf, translateIssue, type FieldErrors } from '../../components/form-field/field-errors';
 import { FormField } from '../../components/form-field/form-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
@@ -13,11 +12,13 @@ import { useRegisterMutation } from '../../features/auth/register.api';
 import { startSession } from '../../features/auth/session.actions';
 import { RuleContent } from '../../features/rule/rule-content';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/form/use-zod-form';
 import { outerQueryParam, usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
-type Field = 'phone' | 'smsCode' | 'password' | 'inviteCode' | 'agreement';
+type Field = 'phone' | 'smsCode' | 'password' | 'inviteCode';
+const serverFields: readonly string[] = ['phone', 'smsCode', 'password', 'inviteCode'] satisfies Field[];
 
 const AGREEMENT_PATH = pagePath('rule', { id: 'agreement' });
 
@@ -29,66 +30,55 @@ const reasonFields: Partial<Record<string, Field>> = {
 export default function RegisterPage() {
   const { t } = useTranslation();
   const params = usePageParams();
-  const [phone, setPhone] = useState(() => (params.phone ?? '').replace(/\D/g, '').slice(0, 11));
-  const [smsCode, setSmsCode] = useState('');
-  const [password, setPassword] = useState('');
-  // An invite link carries the code as ?inviteCode= or ?code=, in the page's query or the address's own.
-  const [inviteCode, setInviteCode] = useState(
-    () => params.inviteCode ?? params.code ?? outerQueryParam('inviteCode') ?? outerQueryParam('code') ?? '',
-  );
-  const [agreed, setAgreed] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const mutation = useRegisterMutation();
-
-  const setError = (field: Field, message: string | undefined) =>
-    setErrors((current) => ({ ...current, [field]: message }));
+  const form = useZodForm({
+    schema: registerInput,
+    initialValues: () => ({
+      phone: (params.phone ?? '').replace(/\D/g, '').slice(0, 11),
+      smsCode: '',
+      password: '',
+      // An invite link carries the code as ?inviteCode= or ?code=, in the page's query or the address's own.
+      inviteCode: params.inviteCode ?? params.code ?? outerQueryParam('inviteCode') ?? outerQueryParam('code') ?? '',
+      agreement: false,
+    }),
+    // The schema ignores `agreement`, which only this page checks.
+    toInput: (values) => ({ ...values, inviteCode: values.inviteCode.trim() }),
+    check: (values) => (values.agreement ? {} : { agreement: t('invalid.agreement') }),
+    onInvalid: (errors, schemaPassed) => {
+      if (schemaPassed && errors.agreement) showToast(errors.agreement);
+    },
+    busy: mutation.isPending,
+    onSubmit: async ({ inviteCode: code, ...rest }) => {
+      try {
+        const session = await mutation.mutateAsync(code ? { ...rest, inviteCode: code } : rest);
+        await startSession(session.token);
+        showSuccessToast(t('register.success'));
+        go(MY_PATH, { replace: true });
+      } catch (error) {
+        const message = describeError(error, t);
+        if (!isRequestError(error)) {
+          showToast(message);
+          return;
+        }
+        if (error.reason === 'PHONE_TAKEN') {
+          const toLogin = await showMessageBox({ msg: message, confirmText: t('register.toLogin') });
+          if (toLogin) go(LOGIN_PATH, { replace: true });
+          return;
+        }
+        const field = (error.reason && reasonFields[error.reason]) || error.field;
+        if (field && serverFields.includes(field)) form.setError(field as Field, message);
+        else showToast(message);
+      }
+    },
+  });
+  const { values, errors } = form;
 
   const resolvePhone = () => {
-    const parsed = phoneSchema.safeParse(phone);
-    if (!parsed.success) {
-      const message = translateIssue(parsed.error.issues[0]?.message ?? '', t);
-      setError('phone', message);
-      showToast(message);
-      return null;
-    }
-    setError('phone', undefined);
-    return parsed.data;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const parsed = registerInput.safeParse({ phone, smsCode, password, inviteCode: inviteCode.trim() });
-    const next: FieldErrors<Field> = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error, t);
-    if (!agreed) next.agreement = t('invalid.agreement');
-    setErrors(next);
-    if (!parsed.success) return;
-    if (!agreed) {
-      showToast(t('invalid.agreement'));
-      return;
-    }
-    try {
-      const { inviteCode: code, ...rest } = parsed.data;
-      const session = await mutation.mutateAsync(code ? { ...rest, inviteCode: code } : rest);
-      await startSession(session.token);
-      showSuccessToast(t('register.success'));
-      go(MY_PATH, { replace: true });
-    } catch (error) {
-      const message = describeError(error, t);
-      if (!isRequestError(error)) {
-        showToast(message);
-        return;
-      }
-      if (error.reason === 'PHONE_TAKEN') {
-        const toLogin = await showMessageBox({ msg: message, confirmText: t('register.toLogin') });
-        if (toLogin) go(LOGIN_PATH, { replace: true });
-        return;
-      }
-      const field = (error.reason && reasonFields[error.reason]) || (error.field as Field | undefined);
-      if (field && ['phone', 'smsCode', 'password', 'inviteCode'].includes(field)) setError(field, message);
-      else showToast(message);
-    }
+    const checked = form.validateField('phone');
+    if (checked.ok) return checked.value;
+    showToast(checked.message);
+    return null;
   };
 
   return (
@@ -100,7 +90,7 @@ export default function RegisterPage() {
         <h1 className="auth-title">{t('register.title')}</h1>
         <p className="auth-subtitle">{t('register.subtitle')}</p>
       </div>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <div className="form-card">
           <FormField label={t('register.phone')} htmlFor="register-phone" error={errors.phone}>
             <input
@@ -110,34 +100,25 @@ export default function RegisterPage() {
               inputMode="numeric"
               autoComplete="tel"
               maxLength={11}
-              value={phone}
+              value={values.phone}
               placeholder={t('register.phonePlaceholder')}
-              onChange={(event) => {
-                setPhone(event.target.value.replace(/\D/g, ''));
-                setError('phone', undefined);
-              }}
+              onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
               data-testid="register-phone"
             />
           </FormField>
           <SmsCodeFields
             scene="register"
             resolvePhone={resolvePhone}
-            code={smsCode}
-            onCodeChange={(value) => {
-              setSmsCode(value);
-              setError('smsCode', undefined);
-            }}
+            code={values.smsCode}
+            onCodeChange={(value) => form.setValue('smsCode', value)}
             codeError={errors.smsCode}
             codeTestId="register-sms-code"
           />
           <PasswordField
             id="register-password"
             label={t('register.password')}
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError('password', undefined);
-            }}
+            value={values.password}
+            onChange={(value) => form.setValue('password', value)}
             placeholder={t('register.passwordPlaceholder')}
             error={errors.password}
             autoComplete="new-password"
@@ -147,26 +128,22 @@ export default function RegisterPage() {
             <input
               id="register-invite-code"
               className="field-input"
-              value={inviteCode}
+              value={values.inviteCode}
               maxLength={12}
               autoComplete="off"
               autoCapitalize="characters"
               placeholder={t('register.inviteCodePlaceholder')}
-              onChange={(event) => {
-                setInviteCode(event.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''));
-                setError('inviteCode', undefined);
-              }}
+              onChange={(event) =>
+                form.setValue('inviteCode', event.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+              }
               data-testid="register-invite-code"
             />
           </FormField>
         </div>
         <div className={errors.agreement ? 'agreement agreement-invalid' : 'agreement'}>
           <Checkbox
-            checked={agreed}
-            onChange={(checked) => {
-              setAgreed(checked);
-              setError('agreement', undefined);
-            }}
+            checked={values.agreement}
+            onChange={(checked) => form.setValue('agreement', checked)}
             data-testid="register-agree"
           >
             {t('register.agreePrefix')}
@@ -225,8 +202,7 @@ export default function RegisterPage() {
             block
             shape="rounded"
             onClick={() => {
-              setAgreed(true);
-              setError('agreement', undefined);
+              form.setValue('agreement', true);
               setAgreementOpen(false);
             }}
             data-testid="agreement-accept"

@@ -1,20 +1,19 @@
 import { tradePasswordInput } from '@antique/shared';
 import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../../lib/navigation';
-import { fieldErrorsOf, type FieldErrors } from '../../components/form-field/field-errors';
 import { FormField } from '../../components/form-field/form-field';
 import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useTradePasswordMutation } from '../../features/member/trade-password.api';
 import { useUserStore } from '../../features/member/user.store';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/form/use-zod-form';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
-type Field = 'smsCode' | 'tradePassword' | 'confirm';
 type Step = 'first' | 'second' | null;
 
 function PasscodeTrigger({ filled, onOpen, testId }: { filled: boolean; onOpen(): void; testId: string }) {
@@ -37,66 +36,56 @@ function PasscodeTrigger({ filled, onOpen, testId }: { filled: boolean; onOpen()
 export default function TradePasswordPage() {
   const { t } = useTranslation();
   const member = useUserStore((state) => state.userInfo);
-  const [smsCode, setSmsCode] = useState('');
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
   const [step, setStep] = useState<Step>(null);
   const [popupError, setPopupError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const mutation = useTradePasswordMutation();
   const hasTradePassword = member?.hasTradePassword ?? false;
+  const form = useZodForm({
+    schema: tradePasswordInput,
+    // The password as entered first, and its repetition.
+    initialValues: { smsCode: '', tradePassword: '', confirm: '' },
+    check: (values, errors) =>
+      !errors.tradePassword && values.confirm !== values.tradePassword ? { confirm: t('tradePassword.mismatch') } : {},
+    busy: mutation.isPending,
+    onSubmit: async (input) => {
+      try {
+        await mutation.mutateAsync(input);
+        showSuccessToast(t('tradePassword.success'));
+        goBack();
+      } catch (error) {
+        const message = describeError(error, t);
+        if (isRequestError(error) && error.reason === 'SMS_CODE_INVALID') form.setErrors({ smsCode: message });
+        else showToast(message);
+      }
+    },
+  });
+  const { values, errors, setValue, setValues } = form;
+  const first = values.tradePassword;
 
   const onFill = useCallback(
     (digits: string) => {
       if (step === 'first') {
-        setFirst(digits);
-        setSecond('');
+        setValues({ tradePassword: digits, confirm: '' });
         setPopupError(null);
-        setErrors((current) => ({ ...current, tradePassword: undefined, confirm: undefined }));
         setStep('second');
         return;
       }
       if (digits !== first) {
         // Entered differently: start over from the first entry.
-        setFirst('');
-        setSecond('');
+        setValues({ tradePassword: '', confirm: '' }, { clearErrors: false });
         setPopupError(t('tradePassword.mismatch'));
         setStep('first');
         return;
       }
-      setSecond(digits);
+      setValue('confirm', digits, { clearErrors: false });
       setPopupError(null);
       setStep(null);
     },
-    [first, step, t],
+    [first, setValue, setValues, step, t],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const parsed = tradePasswordInput.safeParse({ smsCode, tradePassword: first });
-    const next: FieldErrors<Field> = parsed.success ? {} : fieldErrorsOf<Field>(parsed.error, t);
-    if (!next.tradePassword && second !== first) next.confirm = t('tradePassword.mismatch');
-    setErrors(next);
-    if (!parsed.success || next.confirm) return;
-    try {
-      await mutation.mutateAsync(parsed.data);
-      showSuccessToast(t('tradePassword.success'));
-      goBack();
-    } catch (error) {
-      const message = describeError(error, t);
-      if (isRequestError(error) && error.reason === 'SMS_CODE_INVALID') setErrors({ smsCode: message });
-      else showToast(message);
-    }
-  };
-
   return (
-    <form
-      className="security-page"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="trade-password-page"
-    >
+    <form className="security-page" onSubmit={form.handleSubmit} noValidate data-testid="trade-password-page">
       <p className="security-intro">
         {t('tradePassword.intro')}
         <br />
@@ -108,17 +97,14 @@ export default function TradePasswordPage() {
         <SmsCodeFields
           scene="trade"
           maskedPhone={member?.phone}
-          code={smsCode}
-          onCodeChange={(value) => {
-            setSmsCode(value);
-            setErrors((current) => ({ ...current, smsCode: undefined }));
-          }}
+          code={values.smsCode}
+          onCodeChange={(value) => form.setValue('smsCode', value)}
           codeError={errors.smsCode}
           codeTestId="trade-password-sms-code"
         />
         <FormField label={t('tradePassword.newPassword')} error={errors.tradePassword}>
           <PasscodeTrigger
-            filled={first.length === 6}
+            filled={values.tradePassword.length === 6}
             onOpen={() => {
               setPopupError(null);
               setStep('first');
@@ -128,10 +114,10 @@ export default function TradePasswordPage() {
         </FormField>
         <FormField label={t('tradePassword.confirmPassword')} error={errors.confirm}>
           <PasscodeTrigger
-            filled={second.length === 6}
+            filled={values.confirm.length === 6}
             onOpen={() => {
               setPopupError(null);
-              setStep(first.length === 6 ? 'second' : 'first');
+              setStep(values.tradePassword.length === 6 ? 'second' : 'first');
             }}
             testId="trade-password-confirm"
           />

@@ -1,10 +1,9 @@
-import { nickname as nicknameSchema } from '@antique/shared';
+import { updateMemberInput } from '@antique/shared';
 import { Button, CenterPopup, CheckList, DotLoading, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { LOGIN_PATH } from '../../lib/route-paths';
-import { translateIssue } from '../../components/form-field/field-errors';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { endSession } from '../../features/auth/session.actions';
@@ -13,33 +12,32 @@ import { useUserStore } from '../../features/member/user.store';
 import { IMAGE_ACCEPT } from '../../features/upload/image-file.check';
 import { useImageUpload } from '../../features/upload/use-image-upload';
 import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/form/use-zod-form';
 import { changeLocale, currentLocale, i18n, isLocale, localeNames, locales } from '../../lib/i18n';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
 function NicknameDialog({ initial, onClose }: { initial: string; onClose(): void }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
   const mutation = useUpdateMemberMutation();
-
-  const save = async () => {
-    const parsed = nicknameSchema.safeParse(value);
-    if (!parsed.success) {
-      setError(translateIssue(parsed.error.issues[0]?.message ?? '', t));
-      return;
-    }
-    if (parsed.data === initial) {
-      onClose();
-      return;
-    }
-    try {
-      await mutation.mutateAsync({ nickname: parsed.data });
-      showSuccessToast(t('settings.saved'));
-      onClose();
-    } catch (failure) {
-      setError(describeError(failure, t));
-    }
-  };
+  const form = useZodForm({
+    schema: updateMemberInput,
+    initialValues: { nickname: initial },
+    busy: mutation.isPending,
+    onSubmit: async ({ nickname }) => {
+      if (nickname === initial) {
+        onClose();
+        return;
+      }
+      try {
+        await mutation.mutateAsync({ nickname });
+        showSuccessToast(t('settings.saved'));
+        onClose();
+      } catch (failure) {
+        form.setError('nickname', describeError(failure, t));
+      }
+    },
+  });
+  const error = form.errors.nickname;
 
   return (
     <div className="nickname-dialog" data-testid="setting-nickname-dialog">
@@ -47,16 +45,13 @@ function NicknameDialog({ initial, onClose }: { initial: string; onClose(): void
       <div className="nickname-dialog-body">
         <input
           className="nickname-input"
-          value={value}
+          value={form.values.nickname}
           maxLength={20}
           autoFocus
           placeholder={t('settings.nicknamePlaceholder')}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
+          onChange={(event) => form.setValue('nickname', event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') void save();
+            if (event.key === 'Enter') void form.submit();
           }}
           data-testid="setting-nickname-input"
         />
@@ -72,7 +67,7 @@ function NicknameDialog({ initial, onClose }: { initial: string; onClose(): void
           color="primary"
           fill="none"
           loading={mutation.isPending}
-          onClick={() => void save()}
+          onClick={() => void form.submit()}
           data-testid="setting-nickname-save"
         >
           {t('common.save')}
