@@ -7,14 +7,30 @@ const code = (folder) => [`${src}/${folder}/**/*.ts`, `${src}/${folder}/**/*.tsx
 /** A relative import that reaches into one of the given top-level folders of the app. */
 const into = (folders) => `^\\.\\.?/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
 
+// Above lib/, the API is called through its shared declaration only, never by a path.
+const transport = {
+  regex: '^\\.\\.?/(?:.*/)?lib/request$',
+  importNames: ['request'],
+  message: 'Call the API through its declaration in @antique/shared: call(ordersApi.info, { id }), not a path.',
+};
+
 const layer = (folder, forbidden, message) => ({
   files: code(folder),
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ regex: into(forbidden), message }] }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(forbidden.length > 0 ? [{ regex: into(forbidden), message }] : []),
+          ...(folder === 'lib' ? [] : [transport]),
+        ],
+      },
+    ],
   },
 });
 
 export default [
+  layer('app', [], ''),
   layer(
     'lib',
     ['components', 'features', 'pages', 'app'],

@@ -1,8 +1,9 @@
+import { accountsApi } from '@antique/shared';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch } from '../test/fetch-stub';
-import { http } from '../lib/request';
+import { call } from '../lib/request';
 import { getToken, setToken } from '../lib/token-storage';
 import { AUTH_CHECK_DELAY_MS, AuthGuard, guestRedirect } from './auth-guard';
 import { queryClient } from '../lib/query-client';
@@ -130,7 +131,7 @@ describe('auth guard', () => {
       envelopeResponse({ code: 302, msg: '登录已过期', data: { reason: 'SESSION_EXPIRED' } }, { status: 401 }),
     );
     await act(async () => {
-      await http.get('/member/info').catch(() => undefined);
+      await call(accountsApi.info, {}).catch(() => undefined);
     });
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/pages/login/login');

@@ -1,9 +1,10 @@
+import { accountsApi, addressesApi, catalogueApi, ordersApi } from '@antique/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch, stubHangingFetch } from '../test/fetch-stub';
 import { useClockStore } from './clock.store';
 import { changeLocale } from './i18n';
 import { createLoadingCounter } from './loading-counter';
-import { http, request, REQUEST_TIMEOUT_MS, setLoadingCounter, setSessionEndedHandler } from './request';
+import { API_BASE, call, request, REQUEST_TIMEOUT_MS, setLoadingCounter, setSessionEndedHandler } from './request';
 import { ERR_CODE_ABORT, ERR_CODE_TIMEOUT, RequestError } from './request-error';
 import { getToken, setToken, TOKEN_KEY } from './token-storage';
 
@@ -31,7 +32,10 @@ beforeEach(async () => {
 describe('request layer: what it sends', () => {
   it('sends GET data as the query under /v1/iyd, with no body and no JSON content type', async () => {
     const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: { id: 'agreement' } }));
-    const data = await http.get<{ id: string }>('/rule', { id: 'agreement', page: 2, skip: undefined });
+    const data = await request<{ id: string }>('/rule', {
+      method: 'GET',
+      data: { id: 'agreement', page: 2, skip: undefined },
+    });
     expect(data).toEqual({ id: 'agreement' });
     expect(calls[0]?.url).toBe('/v1/iyd/rule?id=agreement&page=2');
     expect(calls[0]?.init.method).toBe('GET');
@@ -41,9 +45,9 @@ describe('request layer: what it sends', () => {
 
   it('sends POST, PUT and DELETE data as a JSON body with a JSON content type', async () => {
     const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: null }));
-    await http.post('/member/login', { phone: '13800138000', password: 'abc12345' });
-    await http.put('/address', { id: 1 });
-    await http.delete('/address/7');
+    await request('/member/login', { method: 'POST', data: { phone: '13800138000', password: 'abc12345' } });
+    await request('/address', { method: 'PUT', data: { id: 1 } });
+    await request('/address/7', { method: 'DELETE' });
     expect(calls.map((call) => call.init.method)).toEqual(['POST', 'PUT', 'DELETE']);
     expect(calls[0]?.url).toBe('/v1/iyd/member/login');
     expect(calls[0]?.init.body).toBe(JSON.stringify({ phone: '13800138000', password: 'abc12345' }));
@@ -55,18 +59,18 @@ describe('request layer: what it sends', () => {
 
   it('sends the token as a bearer Authorization header only when one is stored', async () => {
     const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: {} }));
-    await http.get('/captcha');
+    await request('/captcha', { method: 'GET' });
     setToken('secret-token');
-    await http.get('/member/info');
+    await request('/member/info', { method: 'GET' });
     expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBeUndefined();
     expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
   });
 
   it('sends Accept-Language from the current locale', async () => {
     const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: {} }));
-    await http.get('/captcha');
+    await request('/captcha', { method: 'GET' });
     await changeLocale('en', false);
-    await http.get('/captcha');
+    await request('/captcha', { method: 'GET' });
     expect((calls[0]?.init.headers as Record<string, string>)['Accept-Language']).toMatch(/^zh-Hans/);
     expect((calls[1]?.init.headers as Record<string, string>)['Accept-Language']).toMatch(/^en/);
   });
@@ -76,7 +80,7 @@ describe('request layer: what it sends', () => {
     stubFetch(() =>
       envelopeResponse({ code: 200, msg: 'ok', data: {} }, { headers: { 'X-Server-Time': String(serverTime) } }),
     );
-    await http.get('/captcha');
+    await request('/captcha', { method: 'GET' });
     expect(useClockStore.getState().offset).toBeGreaterThan(89_000);
     expect(useClockStore.getState().offset).toBeLessThan(91_000);
   });
@@ -90,7 +94,7 @@ describe('request layer: the error catalogue', () => {
     stubFetch(() =>
       envelopeResponse({ code, msg: '登录已失效', data: { reason: 'SESSION_EXPIRED' } }, { status: 401 }),
     );
-    const error = await rejectionOf(http.get('/member/info'));
+    const error = await rejectionOf(request('/member/info', { method: 'GET' }));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getToken()).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
@@ -105,7 +109,7 @@ describe('request layer: the error catalogue', () => {
         { status: 429 },
       ),
     );
-    const error = await rejectionOf(http.post('/member/login', {}));
+    const error = await rejectionOf(request('/member/login', { method: 'POST', data: {} }));
     expect(error.kind).toBe('server');
     expect(error.code).toBe(429);
     expect(error.httpStatus).toBe(429);
@@ -118,7 +122,7 @@ describe('request layer: the error catalogue', () => {
 
   it('reads the envelope of an error even when the HTTP status is 500', async () => {
     stubFetch(() => envelopeResponse({ code: 500, msg: '', data: null }, { status: 500 }));
-    const error = await rejectionOf(http.get('/member/info'));
+    const error = await rejectionOf(request('/member/info', { method: 'GET' }));
     expect(error.code).toBe(500);
     expect(error.msg).toBe('系统繁忙，请稍后再试');
     expect(error.reason).toBeUndefined();
@@ -126,7 +130,7 @@ describe('request layer: the error catalogue', () => {
 
   it('a non-200 code without a msg rejects with 系统繁忙，请稍后再试', async () => {
     stubFetch(() => envelopeResponse({ code: 422, data: { reason: 'INSUFFICIENT_BALANCE' } }, { status: 422 }));
-    const error = await rejectionOf(http.post('/order/confirm', { id: 1 }));
+    const error = await rejectionOf(request('/order/confirm', { method: 'POST', data: { id: 1 } }));
     expect(error.msg).toBe('系统繁忙，请稍后再试');
     expect(error.reason).toBe('INSUFFICIENT_BALANCE');
   });
@@ -138,7 +142,7 @@ describe('request layer: the error catalogue', () => {
     ['JSON null', 'null'],
   ])('%s rejects with 请求失败，请稍后再试', async (_name, body) => {
     stubFetch(() => new Response(body, { status: 502 }));
-    const error = await rejectionOf(http.get('/member/info'));
+    const error = await rejectionOf(request('/member/info', { method: 'GET' }));
     expect(error.kind).toBe('empty');
     expect(error.msg).toBe('请求失败，请稍后再试');
   });
@@ -148,7 +152,7 @@ describe('request layer: the error catalogue', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await rejectionOf(http.get('/member/info'));
+    const error = await rejectionOf(request('/member/info', { method: 'GET' }));
     expect(error.kind).toBe('network');
     expect(error.msg).toBe('Failed to fetch');
   });
@@ -158,7 +162,7 @@ describe('request layer: the error catalogue', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError(''))),
     );
-    const error = await rejectionOf(http.get('/member/info'));
+    const error = await rejectionOf(request('/member/info', { method: 'GET' }));
     expect(error.kind).toBe('network');
     expect(error.msg).toBe('请求失败，请稍后再试');
   });
@@ -166,7 +170,7 @@ describe('request layer: the error catalogue', () => {
   it('times out after 60,000 ms with errCode 5', async () => {
     vi.useFakeTimers();
     stubHangingFetch();
-    const pending = rejectionOf(http.get('/member/info'));
+    const pending = rejectionOf(request('/member/info', { method: 'GET' }));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -194,18 +198,18 @@ describe('request layer: the error catalogue', () => {
 describe('request layer: loading indicator', () => {
   it('is on by default for POST and off for GET', async () => {
     stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: {} }));
-    await http.get('/member/info');
+    await request('/member/info', { method: 'GET' });
     expect(indicator.show).not.toHaveBeenCalled();
-    await http.post('/member/info', { nickname: 'x' });
+    await request('/member/info', { method: 'POST', data: { nickname: 'x' } });
     expect(indicator.show).toHaveBeenCalledTimes(1);
     expect(indicator.hide).toHaveBeenCalledTimes(1);
   });
 
   it('can be turned on for a GET and off for a POST', async () => {
     stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: {} }));
-    await http.get('/rule', { id: 'agreement' }, { loading: true });
+    await request('/rule', { method: 'GET', data: { id: 'agreement' }, loading: true });
     expect(indicator.show).toHaveBeenCalledTimes(1);
-    await http.post('/send', {}, { loading: false });
+    await request('/send', { method: 'POST', data: {}, loading: false });
     expect(indicator.show).toHaveBeenCalledTimes(1);
   });
 
@@ -215,8 +219,8 @@ describe('request layer: loading indicator', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
     );
-    const first = http.post('/a', {});
-    const second = http.post('/b', {}).catch((error: unknown) => error);
+    const first = request('/a', { method: 'POST', data: {} });
+    const second = request('/b', { method: 'POST', data: {} }).catch((error: unknown) => error);
     await Promise.resolve();
     expect(indicator.show).toHaveBeenCalledTimes(1);
     answers[1]?.(envelopeResponse({ code: 400, msg: 'bad', data: null }, { status: 400 }));
@@ -230,8 +234,75 @@ describe('request layer: loading indicator', () => {
 
   it('hides before the caller sees the rejection, so the caller’s own toast is not closed', async () => {
     stubFetch(() => envelopeResponse({ code: 400, msg: 'bad', data: null }, { status: 400 }));
-    const error = await rejectionOf(http.post('/member/info', {}));
+    const error = await rejectionOf(request('/member/info', { method: 'POST', data: {} }));
     expect(error.msg).toBe('bad');
     expect(indicator.hide).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('call: through a declared endpoint', () => {
+  it('puts a GET endpoint’s input in the query under its base, quietly, and answers with its data', async () => {
+    const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: { id: 9, title: '青花' } }));
+    const product = await call(catalogueApi.product, { id: 9 });
+    expect(product).toEqual({ id: 9, title: '青花' });
+    expect(API_BASE).toBe('/v1/iyd');
+    expect(calls[0]?.url).toBe('/v1/iyd/product/info?id=9');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(indicator.show).not.toHaveBeenCalled();
+  });
+
+  it('sends the input of the other methods as the JSON body, with the loading indicator', async () => {
+    const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: { token: 't', expiresAt: 1 } }));
+    const session = await call(accountsApi.login, { phone: '13800138000', password: 'abc12345' });
+    expect(session.token).toBe('t');
+    expect(calls[0]?.url).toBe('/v1/iyd/member/login');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ phone: '13800138000', password: 'abc12345' }));
+    expect(indicator.show).toHaveBeenCalledTimes(1);
+    expect(indicator.hide).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills path parameters from the input and leaves them out of the body', async () => {
+    const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: null }));
+    await call(addressesApi.remove, { id: 7 });
+    expect(calls[0]?.url).toBe('/v1/iyd/address/7');
+    expect(calls[0]?.init.method).toBe('DELETE');
+    expect(calls[0]?.init.body).toBe('{}');
+  });
+
+  it('takes the base from the declaration', async () => {
+    const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: [] }));
+    await call({ ...catalogueApi.categories, base: '/v1/admin' }, {});
+    expect(calls[0]?.url).toBe('/v1/admin/category/list');
+  });
+
+  it('passes headers and the loading choice through, and fails as request does', async () => {
+    const { calls } = stubFetch(() =>
+      envelopeResponse({ code: 400, msg: '交易密码错误', data: { reason: 'TRADE_PASSWORD_WRONG' } }, { status: 400 }),
+    );
+    const error = await rejectionOf(
+      call(
+        ordersApi.confirm,
+        { id: 3, tradePassword: '123456' },
+        { headers: { 'Idempotency-Key': 'k1' }, loading: false },
+      ),
+    );
+    expect(error.kind).toBe('server');
+    expect(error.msg).toBe('交易密码错误');
+    expect(error.reason).toBe('TRADE_PASSWORD_WRONG');
+    expect((calls[0]?.init.headers as Record<string, string>)['Idempotency-Key']).toBe('k1');
+    expect(indicator.show).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on code 301 as request does', async () => {
+    const ended = vi.fn();
+    setSessionEndedHandler(ended);
+    setToken('old');
+    stubFetch(() => envelopeResponse({ code: 301, msg: '登录已失效', data: null }));
+    const error = await rejectionOf(call(accountsApi.info, {}));
+    expect(error.kind).toBe('session');
+    expect(getToken()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });

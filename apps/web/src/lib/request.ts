@@ -1,3 +1,4 @@
+import { accountsApi, resolveCall, type Endpoint, type EndpointInput, type EndpointOutput } from '@antique/shared';
 import { acceptLanguage, i18n } from './i18n';
 import { useClockStore } from './clock.store';
 import { createLoadingCounter, type LoadingCounter } from './loading-counter';
@@ -11,7 +12,8 @@ import {
 import { hideLoadingToast, showLoadingToast } from './toast';
 import { clearToken, getToken } from './token-storage';
 
-export const API_BASE = '/v1/iyd';
+/** Where the members' API lives, as its declarations say (every member endpoint shares it). */
+export const API_BASE = accountsApi.info.base;
 /** The specification's network timeout for every call. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SERVER_TIME_HEADER = 'X-Server-Time';
@@ -88,14 +90,14 @@ async function readEnvelope(response: Response): Promise<Envelope> {
 }
 
 /**
- * The one way the member app talks to the API. It resolves with `data` of a code-200
- * envelope and otherwise throws a RequestError; it never shows anything itself.
+ * The transport under every call: it resolves with `data` of a code-200 envelope and
+ * otherwise throws a RequestError; it never shows anything itself.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send<T>(address: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const withQuery = method === 'GET' || method === 'HEAD';
   const showLoading = options.loading ?? method !== 'GET';
-  const url = `${API_BASE}${path}${withQuery ? buildQuery(options.data) : ''}`;
+  const url = `${address}${withQuery ? buildQuery(options.data) : ''}`;
 
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage() };
   if (!withQuery) headers['Content-Type'] = 'application/json';
@@ -170,15 +172,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-type ShortOptions = Omit<RequestOptions, 'method' | 'data'>;
+/** A path under the members' API, as the transport sees it; features call through `call`. */
+export function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(`${API_BASE}${path}`, options);
+}
 
-export const http = {
-  get: <T>(path: string, data?: object, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'GET', data }),
-  post: <T>(path: string, data?: unknown, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'POST', data }),
-  put: <T>(path: string, data?: unknown, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'PUT', data }),
-  delete: <T>(path: string, data?: unknown, options?: ShortOptions) =>
-    request<T>(path, { ...options, method: 'DELETE', data }),
-};
+export type CallOptions = Omit<RequestOptions, 'method' | 'data'>;
+
+/**
+ * The one way the member app calls the API: through an endpoint declared in the shared
+ * contract. Path parameters come out of `input`, the rest goes as the query (GET) or the
+ * JSON body; the answer is typed by the declaration's output schema.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const { url, rest } = resolveCall(endpoint, input);
+  return send<EndpointOutput<E>>(url, { ...options, method: endpoint.method, data: rest });
+}

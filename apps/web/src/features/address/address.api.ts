@@ -1,27 +1,27 @@
-import type { Address, AddressInput } from '@antique/shared';
+import { addressesApi, type Address, type AddressInput } from '@antique/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
 export const addressListKey = ['address', 'list'] as const;
 
-/** GET /address/list: every address, the default first. */
+/** Every address, the default first. */
 export function fetchAddresses(): Promise<Address[]> {
-  return http.get<Address[]>('/address/list');
+  return call(addressesApi.list, {});
 }
 
 export function useAddressesQuery() {
   return useQuery({ queryKey: addressListKey, queryFn: fetchAddresses, staleTime: 0 });
 }
 
-/** POST /address: adds (no id) or edits one; the server fills in the region names. */
+/** Adds (no id) or edits one; the server fills in the region names. */
 export function saveAddress(input: AddressInput): Promise<Address> {
-  return http.post<Address>('/address', input);
+  return call(addressesApi.save, input);
 }
 
-/** DELETE /address/{id}; when it was the default, the newest remaining one becomes it. */
+/** When it was the default, the newest remaining one becomes it. */
 export function deleteAddress(id: number): Promise<null> {
-  return http.delete<null>(`/address/${id}`);
+  return call(addressesApi.remove, { id });
 }
 
 const refreshList = () => queryClient.invalidateQueries({ queryKey: ['address'] });

@@ -1,7 +1,7 @@
-import type { CaptchaOutput } from '@antique/shared';
-import { http } from '../../lib/request';
+import { verificationApi, type CaptchaOutput } from '@antique/shared';
+import { call } from '../../lib/request';
 
-/** GET /captcha: an SVG data URI, valid for 5 minutes and one use. */
+/** An SVG data URI, valid for 5 minutes and one use. */
 export function fetchCaptcha(): Promise<CaptchaOutput> {
-  return http.get<CaptchaOutput>('/captcha');
+  return call(verificationApi.captcha, {});
 }

@@ -1,10 +1,9 @@
-import type { LoginInput, SessionOutput } from '@antique/shared';
+import { accountsApi, type LoginInput, type SessionOutput } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
-/** POST /member/login */
 export function login(input: LoginInput): Promise<SessionOutput> {
-  return http.post<SessionOutput>('/member/login', input);
+  return call(accountsApi.login, input);
 }
 
 export function useLoginMutation() {

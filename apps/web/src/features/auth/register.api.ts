@@ -1,10 +1,10 @@
-import type { RegisterInput, SessionOutput } from '@antique/shared';
+import { accountsApi, type RegisterInput, type SessionOutput } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
-/** POST /member/register: lands logged in. */
+/** Lands logged in. */
 export function register(input: RegisterInput): Promise<SessionOutput> {
-  return http.post<SessionOutput>('/member/register', input);
+  return call(accountsApi.register, input);
 }
 
 export function useRegisterMutation() {

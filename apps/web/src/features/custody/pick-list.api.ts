@@ -1,12 +1,12 @@
-import type { Holding, Page } from '@antique/shared';
-import { http } from '../../lib/request';
+import { custodyApi, type Holding, type Page } from '@antique/shared';
+import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 
 export type HoldingStatus = Holding['status'];
 
-/** GET /pick/list: one page of the member's pieces in the house's custody. */
+/** One page of the member's pieces in the house's custody. */
 export function fetchHoldingPage(status: HoldingStatus | undefined, page: number): Promise<Page<Holding>> {
-  return http.get<Page<Holding>>('/pick/list', { status, page, pageSize: PAGE_SIZE });
+  return call(custodyApi.list, { status, page, pageSize: PAGE_SIZE });
 }
 
 export function useHoldingPages(status: HoldingStatus | undefined) {

@@ -1,12 +1,12 @@
-import type { Banner } from '@antique/shared';
+import { catalogueApi, type Banner } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
 export type BannerPosition = 'home' | 'mall';
 
-/** GET /banner: the slides of the home (or mall) page. */
+/** The slides of the home (or mall) page. */
 export function fetchBanners(position: BannerPosition): Promise<Banner[]> {
-  return http.get<Banner[]>('/banner', { position });
+  return call(catalogueApi.banners, { position });
 }
 
 export function useBannersQuery(position: BannerPosition = 'home') {

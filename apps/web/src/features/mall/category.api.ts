@@ -1,12 +1,12 @@
-import type { Category } from '@antique/shared';
+import { catalogueApi, type Category } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
 export const categoriesKey = ['category', 'list'] as const;
 
-/** GET /category/list: every category, two levels linked by parentId. */
+/** Every category, two levels linked by parentId. */
 export function fetchCategories(): Promise<Category[]> {
-  return http.get<Category[]>('/category/list');
+  return call(catalogueApi.categories, {});
 }
 
 export function useCategoriesQuery() {

@@ -1,17 +1,14 @@
-import type { Product } from '@antique/shared';
+import { catalogueApi, type EndpointOutput, type Product } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 import { productKey } from './product.api';
 
-export interface CollectResult {
-  id: number;
-  collected: boolean;
-}
+export type CollectResult = EndpointOutput<typeof catalogueApi.collect>;
 
-/** POST /product/collect: idempotent, so a repeat tap does no harm. */
+/** Idempotent, so a repeat tap does no harm. */
 export function collectProduct(id: number, collected: boolean): Promise<CollectResult> {
-  return http.post<CollectResult>('/product/collect', { id, collected }, { loading: false });
+  return call(catalogueApi.collect, { id, collected }, { loading: false });
 }
 
 /** Collects or uncollects at once on screen, and puts it back if the server refuses. */

@@ -1,6 +1,6 @@
-import type { Page, ProductCard, ProductSort } from '@antique/shared';
+import { catalogueApi, type Page, type ProductCard, type ProductSort } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 
 export interface ProductFilter {
@@ -11,13 +11,13 @@ export interface ProductFilter {
   collected?: boolean;
 }
 
-/** GET /product/list: one page of product cards. */
+/** One page of product cards. */
 export function fetchProductPage(
   filter: ProductFilter,
   page: number,
   pageSize = PAGE_SIZE,
 ): Promise<Page<ProductCard>> {
-  return http.get<Page<ProductCard>>('/product/list', {
+  return call(catalogueApi.products, {
     categoryId: filter.categoryId,
     keyword: filter.keyword || undefined,
     sort: filter.sort,

@@ -1,12 +1,12 @@
-import type { Product } from '@antique/shared';
+import { catalogueApi, type Product } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
 export const productKey = (id: number) => ['product', 'info', id] as const;
 
-/** GET /product/info: the whole product, with the member's `collected` and whether it is on sale. */
+/** The whole product, with the member's `collected` and whether it is on sale. */
 export function fetchProduct(id: number, options: { loading?: boolean } = {}): Promise<Product> {
-  return http.get<Product>('/product/info', { id }, { loading: options.loading ?? false });
+  return call(catalogueApi.product, { id }, { loading: options.loading ?? false });
 }
 
 export function useProductQuery(id: number) {

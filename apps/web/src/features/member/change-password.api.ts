@@ -1,11 +1,11 @@
-import type { ChangePasswordInput, SessionOutput } from '@antique/shared';
+import { accountsApi, type ChangePasswordInput, type SessionOutput } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 import { setToken } from '../../lib/token-storage';
 
-/** POST /member/password: the answer is a new session, every other one is revoked. */
+/** The answer is a new session, every other one is revoked. */
 export async function changePassword(input: ChangePasswordInput): Promise<SessionOutput> {
-  const session = await http.post<SessionOutput>('/member/password', input);
+  const session = await call(accountsApi.changePassword, input);
   setToken(session.token);
   return session;
 }

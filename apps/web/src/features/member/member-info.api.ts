@@ -1,13 +1,13 @@
-import type { Member } from '@antique/shared';
+import { accountsApi, type Member } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 import { useUserStore } from './user.store';
 
 export const memberInfoKey = ['member', 'info'] as const;
 
-/** GET /member/info, kept in the 'user' store where every page reads it. */
+/** The member, kept in the 'user' store where every page reads it. */
 export async function fetchMemberInfo(): Promise<Member> {
-  const member = await http.get<Member>('/member/info');
+  const member = await call(accountsApi.info, {});
   useUserStore.getState().setUserInfo(member);
   return member;
 }

@@ -1,11 +1,13 @@
-import type { TradePasswordInput } from '@antique/shared';
+import { accountsApi, type EndpointOutput, type TradePasswordInput } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 import { useUserStore } from './user.store';
 
-/** POST /member/password/trade: sets or resets the 6-digit trade password. */
-export async function setTradePassword(input: TradePasswordInput): Promise<{ hasTradePassword: boolean }> {
-  const result = await http.post<{ hasTradePassword: boolean }>('/member/password/trade', input);
+/** Sets or resets the 6-digit trade password. */
+export async function setTradePassword(
+  input: TradePasswordInput,
+): Promise<EndpointOutput<typeof accountsApi.setTradePassword>> {
+  const result = await call(accountsApi.setTradePassword, input);
   useUserStore.getState().patchUserInfo({ hasTradePassword: result.hasTradePassword });
   return result;
 }

@@ -1,12 +1,12 @@
-import type { Order, OrderStatus, Page } from '@antique/shared';
-import { http } from '../../lib/request';
+import { ordersApi, type Order, type OrderStatus, type Page } from '@antique/shared';
+import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 
 export const orderListKey = ['order', 'list'] as const;
 
-/** GET /order/list: one page of the member's orders, newest first. */
+/** One page of the member's orders, newest first. */
 export function fetchOrderPage(status: OrderStatus | undefined, page: number): Promise<Page<Order>> {
-  return http.get<Page<Order>>('/order/list', { status, page, pageSize: PAGE_SIZE });
+  return call(ordersApi.list, { status, page, pageSize: PAGE_SIZE });
 }
 
 export function useOrderPages(status: OrderStatus | undefined) {

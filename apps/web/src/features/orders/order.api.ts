@@ -1,16 +1,16 @@
-import type { Order } from '@antique/shared';
+import { ordersApi, type Order } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { serverNow } from '../../lib/clock.store';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
 export const orderKey = (id: number) => ['order', 'info', id] as const;
 /** After the deadline, how often to look until the server has cancelled the order. */
 export const EXPIRED_RECHECK_MS = 5000;
 
-/** GET /order/info, with the loading indicator on as the specification asks. */
+/** One order, with the loading indicator on as the specification asks. */
 export function fetchOrder(id: number, options: { loading?: boolean } = {}): Promise<Order> {
-  return http.get<Order>('/order/info', { id }, { loading: options.loading ?? true });
+  return call(ordersApi.info, { id }, { loading: options.loading ?? true });
 }
 
 export function useOrderQuery(id: number) {

@@ -1,10 +1,10 @@
-import type { Rule } from '@antique/shared';
+import { contentApi, type Rule } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/request';
+import { call } from '../../lib/request';
 
-/** GET /rule?id=slug, with the loading indicator on as the specification asks. */
+/** A rule by its slug, with the loading indicator on as the specification asks. */
 export function fetchRule(id: string): Promise<Rule> {
-  return http.get<Rule>('/rule', { id }, { loading: true });
+  return call(contentApi.rule, { id }, { loading: true });
 }
 
 export function useRuleQuery(id: string) {

@@ -1,18 +1,18 @@
-import type { OssOutput } from '@antique/shared';
-import { http, REQUEST_TIMEOUT_MS } from '../../lib/request';
+import { uploadsApi, type EndpointInput, type OssOutput } from '@antique/shared';
+import { call, REQUEST_TIMEOUT_MS } from '../../lib/request';
 import { ERR_CODE_NO_RESPONSE, ERR_CODE_TIMEOUT, RequestError } from '../../lib/request-error';
 import { i18n } from '../../lib/i18n';
 import { checkImageFile, type ImageFileProblem } from './image-file.check';
 
-export type MemberUploadPurpose = 'avatar' | 'idcard';
+export type MemberUploadPurpose = EndpointInput<typeof uploadsApi.oss>['purpose'];
 
 function refuse(reason: ImageFileProblem): never {
   throw new RequestError({ kind: 'server', code: 400, msg: i18n.t(`reasons.${reason}`), data: { reason } });
 }
 
-/** GET /oss: a one-file upload ticket. */
+/** A one-file upload ticket. */
 export function fetchUploadTicket(purpose: MemberUploadPurpose): Promise<OssOutput> {
-  return http.get<OssOutput>('/oss', { purpose });
+  return call(uploadsApi.oss, { purpose });
 }
 
 async function readUploadAnswer(response: Response): Promise<void> {

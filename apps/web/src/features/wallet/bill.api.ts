@@ -1,12 +1,12 @@
-import { type BillType, type Bill, type Page } from '@antique/shared';
-import { http } from '../../lib/request';
+import { walletApi, type Bill, type BillType, type EndpointOutput } from '@antique/shared';
+import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 
-export type BillPage = Page<Bill> & { balance: number; frozen: number };
+export type BillPage = EndpointOutput<typeof walletApi.bills>;
 
-/** GET /asset/bill: one page of the member's ledger, newest first, with the wallet as it stands. */
+/** One page of the member's ledger, newest first, with the wallet as it stands. */
 export function fetchBillPage(type: BillType | undefined, page: number): Promise<BillPage> {
-  return http.get<BillPage>('/asset/bill', { type, page, pageSize: PAGE_SIZE });
+  return call(walletApi.bills, { type, page, pageSize: PAGE_SIZE });
 }
 
 export function useBillPages(type: BillType | undefined) {
