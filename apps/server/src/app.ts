@@ -9,40 +9,45 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { adminMembersRoutes } from './admin/members.routes.js';
-import { adminSessionRoutes } from './admin/session.routes.js';
-import { adminSystemRoutes } from './admin/system.routes.js';
+import { adminCatalogueRoutes } from './admin/catalogue/catalogue.routes.js';
+import { adminMembersRoutes } from './admin/members/members.routes.js';
+import { adminOperatorsRoutes } from './admin/operators/operators.routes.js';
+import { adminOrdersRoutes } from './admin/orders/orders.routes.js';
+import { adminSystemRoutes } from './admin/system/system.routes.js';
+import { adminWalletRoutes } from './admin/wallet/wallet.routes.js';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Db, Tx } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import { createAuthHooks } from './http/auth.js';
 import { registerErrorHandling } from './http/envelope.js';
 import { createIdempotency } from './http/idempotency.js';
+import { createRoute } from './http/route.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { custodyRoutes } from './modules/custody/custody.routes.js';
+import { createCustodyService } from './modules/custody/custody.service.js';
+import { createExportsService } from './modules/exports/exports.service.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
-import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createReferralsService } from './modules/referrals/referrals.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { filesRoute, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createCaptchaService } from './modules/verification/captcha.service.js';
-import { createSmsService, outboxSender, type SmsSender } from './modules/verification/sms.service.js';
-import { createWalletService } from './modules/wallet/wallet.service.js';
+import { createSmsService, type SmsSender } from './modules/verification/sms.service.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { createMallService } from './modules/mall/mall.service.js';
-import { mallRoutes } from './modules/mall/mall.routes.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { createAddressesService } from './modules/addresses/addresses.service.js';
-import { addressesRoutes } from './modules/addresses/addresses.routes.js';
-import { createCustodyService } from './modules/custody/custody.service.js';
-import { custodyRoutes } from './modules/custody/custody.routes.js';
-import { adminCatalogueRoutes } from './admin/catalogue.routes.js';
-import { adminOrdersRoutes } from './admin/orders.routes.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 
 export interface AppDeps {
   db: Db;
@@ -55,39 +60,50 @@ export interface AppDeps {
   adminDist?: string;
 }
 
+/**
+ * Every module's service, wired by hand so that each one's dependencies are visible. The
+ * order is the dependency order: a service only gets services created before it.
+ */
 export function createServices(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
-  const settings = createSettingsService({ db, clock });
-  const sessions = createSessionsService({ db, clock });
-  const audit = createAuditService({ db, clock });
-  const wallet = createWalletService({ db, clock });
+  // The audit log names operators, whose service itself records in the audit log.
+  const audit = createAuditService({ db, clock, operatorNames: (ids) => operators.namesOf(ids) });
+  const operators = createOperatorsService({ db, clock, audit });
+  const settings = createSettingsService({ db, clock, audit });
+  const idempotency = createIdempotencyService({ db, clock });
+  const wallet = createWalletService({ db, clock, audit });
   const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
   const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
-  const sms = createSmsService({ db, clock, settings, sender: deps.sms ?? outboxSender });
-  const members = createMembersService({ db, clock, settings, sessions, captcha, sms, wallet, uploads, audit });
-  const operators = createOperatorsService({ db, clock, sessions, audit });
-  const content = createContentService({ db });
-  const mall = createMallService({ db, clock, audit });
-  const orders = createOrdersService({ db, clock, settings, wallet, members });
+  const sms = createSmsService({ db, clock, settings, ...(deps.sms ? { sender: deps.sms } : {}) });
+  const members = createMembersService({ db, clock, settings, captcha, sms, wallet, uploads, audit });
+  const content = createContentService({ db, clock, settings });
+  const catalogue = createCatalogueService({ db, clock, audit });
+  const custody = createCustodyService({ db, clock });
+  const referrals = createReferralsService({ settings, members, wallet });
+  const orders = createOrdersService({ db, clock, settings, wallet, members, catalogue, custody, referrals });
   const addresses = createAddressesService({ db, clock });
-  const custody = createCustodyService({ db });
+  const exports = createExportsService({ clock, wallet, orders, members });
   return {
     clock,
-    settings,
-    sessions,
+    /** One unit of work across services: pass its `tx` to the calls that take one. */
+    transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
     audit,
+    operators,
+    settings,
+    idempotency,
     wallet,
     uploads,
     captcha,
     sms,
     members,
-    operators,
     content,
-    mall,
+    catalogue,
+    custody,
+    referrals,
     orders,
     addresses,
-    custody,
+    exports,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -156,32 +172,26 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const auth = createAuthHooks(services.sessions, services.operators);
-  const idempotent = createIdempotency({ db: deps.db, clock });
-
-  await app.register(
-    async (api) => {
-      membersRoutes(api, { members: services.members, captcha: services.captcha, auth });
-      uploadsRoutes(api, { uploads: services.uploads, auth });
-      contentRoutes(api, { content: services.content });
-      mallRoutes(api, { mall: services.mall, auth });
-      ordersRoutes(api, { orders: services.orders, auth, idempotent });
-      addressesRoutes(api, { addresses: services.addresses, auth });
-      custodyRoutes(api, { custody: services.custody, auth });
-      walletRoutes(api, { wallet: services.wallet, auth });
-    },
-    { prefix: '/v1/iyd' },
-  );
-  await app.register(
-    async (admin) => {
-      adminSessionRoutes(admin, { operators: services.operators, sessions: services.sessions, auth });
-      adminMembersRoutes(admin, { members: services.members, auth, idempotent });
-      adminSystemRoutes(admin, { db: deps.db, auth, ...services });
-      adminCatalogueRoutes(admin, { mall: services.mall, auth });
-      adminOrdersRoutes(admin, { db: deps.db, orders: services.orders, auth });
-    },
-    { prefix: '/v1/admin' },
-  );
+  const route = createRoute({
+    auth: createAuthHooks(services),
+    idempotent: createIdempotency(services.idempotency),
+  });
+  // Every route is registered from its declaration in @antique/shared (base, path, schemas, auth).
+  membersRoutes(app, { route, members: services.members });
+  verificationRoutes(app, { route, captcha: services.captcha, members: services.members });
+  uploadsRoutes(app, { route, uploads: services.uploads });
+  contentRoutes(app, { route, content: services.content });
+  catalogueRoutes(app, { route, catalogue: services.catalogue });
+  ordersRoutes(app, { route, orders: services.orders });
+  addressesRoutes(app, { route, addresses: services.addresses });
+  custodyRoutes(app, { route, custody: services.custody });
+  walletRoutes(app, { route, wallet: services.wallet });
+  adminOperatorsRoutes(app, { route, operators: services.operators });
+  adminMembersRoutes(app, { route, members: services.members });
+  adminCatalogueRoutes(app, { route, catalogue: services.catalogue });
+  adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });
+  adminWalletRoutes(app, { route, wallet: services.wallet, exports: services.exports });
+  adminSystemRoutes(app, { route, ...services });
   filesRoute(app, { uploads: services.uploads });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 

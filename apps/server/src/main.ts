@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoData, seedRules } from './db/seed/seed.js';
+import { seedDemoData } from './db/seed/seed.js';
 import { startScheduler } from './jobs/scheduler.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,7 +33,7 @@ async function main() {
   } else if (first.created) {
     log.info('First operator "admin" created with ADMIN_PASSWORD');
   }
-  await seedRules(database.db, services.clock);
+  await services.content.seedRules();
   if (config.DEMO_DATA === '1') await seedDemoData(database.db, services, log, config.uploadDir);
 
   const stopJobs = startScheduler(

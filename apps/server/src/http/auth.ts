@@ -1,15 +1,17 @@
 import type { Operator, OperatorRole } from '@antique/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperatorsService } from '../modules/operators/operators.service.js';
-import type { SessionsService } from '../modules/sessions/sessions.service.js';
-import { AppError } from './app-error.js';
+import type { SessionMeta } from '../lib/session-store.js';
 import type { OperatorActor } from '../modules/audit/audit.service.js';
+import type { MembersService } from '../modules/members/members.service.js';
+import type { OperatorsService } from '../modules/operators/operators.service.js';
+import { AppError } from './app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     memberId?: number;
     memberSessionId?: number;
     operator?: Operator;
+    operatorSessionId?: number;
   }
 }
 
@@ -20,11 +22,11 @@ export function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-export function createAuthHooks(sessions: SessionsService, operators: OperatorsService) {
+export function createAuthHooks({ members, operators }: { members: MembersService; operators: OperatorsService }) {
   /** Members only: 301 without a known token, 302 when it expired or was revoked. */
   async function member(req: FastifyRequest, _reply: FastifyReply) {
-    const s = await sessions.members.authenticate(bearer(req));
-    req.memberId = s.ownerId;
+    const s = await members.authenticate(bearer(req));
+    req.memberId = s.memberId;
     req.memberSessionId = s.sessionId;
   }
 
@@ -33,8 +35,8 @@ export function createAuthHooks(sessions: SessionsService, operators: OperatorsS
     const token = bearer(req);
     if (!token) return;
     try {
-      const s = await sessions.members.authenticate(token);
-      req.memberId = s.ownerId;
+      const s = await members.authenticate(token);
+      req.memberId = s.memberId;
       req.memberSessionId = s.sessionId;
     } catch {
       /* a stale token on a public call is simply ignored */
@@ -42,12 +44,14 @@ export function createAuthHooks(sessions: SessionsService, operators: OperatorsS
   }
 
   /** Operators, optionally only of some roles (admin may do everything). */
-  function operator(...roles: OperatorRole[]) {
+  function operator(...roles: readonly string[]) {
     return async (req: FastifyRequest, _reply: FastifyReply) => {
-      const s = await sessions.operators.authenticate(bearer(req));
-      const op = await operators.active(s.ownerId);
-      if (roles.length > 0 && op.role !== 'admin' && !roles.includes(op.role)) throw new AppError(403, 'FORBIDDEN');
-      req.operator = op;
+      const s = await operators.authenticate(bearer(req));
+      if (roles.length > 0 && s.operator.role !== 'admin' && !roles.includes(s.operator.role as OperatorRole)) {
+        throw new AppError(403, 'FORBIDDEN');
+      }
+      req.operator = s.operator;
+      req.operatorSessionId = s.sessionId;
     };
   }
 
@@ -61,7 +65,7 @@ export const actorOf = (req: FastifyRequest): OperatorActor => ({
   requestId: req.id,
 });
 
-export const metaOf = (req: FastifyRequest) => ({
+export const metaOf = (req: FastifyRequest): SessionMeta => ({
   ip: req.ip,
   userAgent: req.headers['user-agent']?.slice(0, 200),
 });

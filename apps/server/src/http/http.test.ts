@@ -86,8 +86,7 @@ describe('the envelope', () => {
   });
 
   it('serves rules by slug without a token', async () => {
-    const { seedRules } = await import('../db/seed/seed.js');
-    await seedRules(t.db, t.clock);
+    await t.services.content.seedRules();
     const r = await t.call('GET', '/v1/iyd/rule', { query: { id: 'agreement' } });
     expect(r.data).toMatchObject({ id: 'agreement', title: '用户服务协议' });
     expect(r.data.content).toContain('<h3>');

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type Services } from '../app.js';
 import { loadConfig } from '../config.js';
 import { connect, type Db } from '../db/client.js';
-import { smsOutbox } from '../db/schema/index.js';
 import { movableClock, type MovableClock } from '../lib/clock.js';
 
 export const TEST_CAPTCHA = 'test';
@@ -89,12 +87,7 @@ export async function captcha(t: TestApp): Promise<string> {
 
 /** The newest code texted to a phone, read from the outbox as an operator would. */
 export async function lastSmsCode(t: TestApp, phone: string): Promise<string> {
-  const [m] = await t.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.phone, phone))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
+  const [m] = (await t.services.sms.outbox({ phone, page: 1, pageSize: 1 })).list;
   const code = /\d{6}/.exec(m?.content ?? '')?.[0];
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fen, ts } from './columns.js';
 
+/** Owner: members (accounts, profile, passwords, real name, sessions). */
 export const members = pgTable(
   'members',
   {
@@ -58,40 +59,6 @@ export const memberSessions = pgTable(
   (t) => [uniqueIndex('member_sessions_token_uq').on(t.tokenHash), index('member_sessions_member_idx').on(t.memberId)],
 );
 
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-});
-
-export const smsCodes = pgTable(
-  'sms_codes',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    scene: text('scene').notNull(),
-    codeHash: text('code_hash').notNull(),
-    tries: integer('tries').notNull().default(0),
-    createdAt: ts('created_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    consumedAt: ts('consumed_at'),
-  },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
-);
-
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    scene: text('scene').notNull(),
-    content: text('content').notNull(),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
-);
-
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -100,20 +67,4 @@ export const loginFailures = pgTable(
     at: ts('at').notNull(),
   },
   (t) => [index('login_failures_phone_idx').on(t.phone, t.at)],
-);
-
-export const uploads = pgTable(
-  'uploads',
-  {
-    key: text('key').primaryKey(),
-    ownerType: text('owner_type', { enum: ['member', 'operator'] }).notNull(),
-    ownerId: integer('owner_id').notNull(),
-    purpose: text('purpose').notNull(),
-    mime: text('mime'),
-    bytes: integer('bytes'),
-    createdAt: ts('created_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    storedAt: ts('stored_at'),
-  },
-  (t) => [index('uploads_owner_idx').on(t.ownerType, t.ownerId)],
 );

@@ -1,6 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
+/** Owner: operators (accounts of the house's staff and their sessions). */
 export const operators = pgTable(
   'operators',
   {
@@ -28,21 +29,4 @@ export const operatorSessions = pgTable(
     revokedAt: ts('revoked_at'),
   },
   (t) => [uniqueIndex('operator_sessions_token_uq').on(t.tokenHash)],
-);
-
-export const auditLogs = pgTable(
-  'audit_logs',
-  {
-    id: serial('id').primaryKey(),
-    operatorId: integer('operator_id'),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    ip: text('ip'),
-    requestId: text('request_id'),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [index('audit_logs_created_idx').on(t.id), index('audit_logs_action_idx').on(t.action, t.id)],
 );

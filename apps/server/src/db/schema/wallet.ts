@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { fen, ts } from './columns.js';
 import { members } from './members.js';
 
+/** Owner: wallet (wallets and their append-only ledger). */
 export const wallets = pgTable(
   'wallets',
   {
@@ -32,7 +33,11 @@ export const ledgerEntries = pgTable(
     frozenAmount: fen('frozen_amount').notNull(),
     balanceAfter: fen('balance_after').notNull(),
     frozenAfter: fen('frozen_after').notNull(),
+    /** What an operator typed; '' when the server wrote the entry (it writes a memo code). */
     remark: text('remark').notNull().default(''),
+    /** The server's memo as a code each locale translates (ORDER_PAYMENT), with its parameters. */
+    memoCode: text('memo_code'),
+    memoParams: jsonb('memo_params').$type<Record<string, string>>(),
     refType: text('ref_type'),
     refId: integer('ref_id'),
     operatorId: integer('operator_id'),

@@ -1,56 +1,15 @@
-import { address, addressInput, envelope, idParam } from '@antique/shared';
+import { addressesApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AuthHooks } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import type { Route } from '../../http/route.js';
 import type { AddressesService } from './addresses.service.js';
-
-const tags = ['addresses'];
-const security = [{ bearer: [] }];
 
 export function addressesRoutes(
   app: FastifyInstance,
-  { addresses, auth }: { addresses: AddressesService; auth: AuthHooks },
+  { route, addresses }: { route: Route; addresses: AddressesService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/address/list',
-    { schema: { tags, security, response: { 200: envelope(z.array(address)) } }, onRequest: auth.member },
-    async (req) => ok(await addresses.list(req.memberId!)),
-  );
-
-  r.get(
-    '/address',
-    { schema: { tags, security, response: { 200: envelope(address.nullable()) } }, onRequest: auth.member },
-    async (req) => ok(await addresses.defaultOf(req.memberId!)),
-  );
-
-  r.get(
-    '/address/info',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'Addition: one address, for the edit form.',
-        querystring: idParam,
-        response: { 200: envelope(address) },
-      },
-      onRequest: auth.member,
-    },
-    async (req) => ok(await addresses.find(req.memberId!, req.query.id)),
-  );
-
-  r.post(
-    '/address',
-    { schema: { tags, security, body: addressInput, response: { 200: envelope(address) } }, onRequest: auth.member },
-    async (req) => ok(await addresses.save(req.memberId!, req.body)),
-  );
-
-  r.delete(
-    '/address/:id',
-    { schema: { tags, security, params: idParam, response: { 200: envelope(z.null()) } }, onRequest: auth.member },
-    async (req) => ok(await addresses.remove(req.memberId!, req.params.id)),
-  );
+  route(app, addressesApi.list, ({ memberId }) => addresses.list(memberId));
+  route(app, addressesApi.getDefault, ({ memberId }) => addresses.defaultOf(memberId));
+  route(app, addressesApi.info, ({ memberId, input }) => addresses.find(memberId, input.id));
+  route(app, addressesApi.save, ({ memberId, input }) => addresses.save(memberId, input));
+  route(app, addressesApi.remove, ({ memberId, input }) => addresses.remove(memberId, input.id));
 }

@@ -1,8 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auditLogs, operators } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
+import { createAuditRepository } from './audit.repository.js';
 
 export interface OperatorActor {
   operatorId: number;
@@ -10,48 +9,53 @@ export interface OperatorActor {
   requestId?: string;
 }
 
+/** Who acts: an operator, or the server itself (`null`: loading the demo, first start), which is not audited. */
+export type Actor = OperatorActor | null;
+
 /** Who did what, before and after, when: written in the same transaction as the change. */
-export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
+export function createAuditService({
+  db,
+  clock,
+  operatorNames,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Operators' usernames by id (the operators service, which itself records here). */
+  operatorNames: (ids: number[]) => Promise<Map<number, string>>;
+}) {
+  const repo = createAuditRepository(db);
   return {
     async record(
       tx: DbOrTx,
-      actor: OperatorActor | null,
+      actor: Actor,
       entry: { action: string; targetType: string; targetId?: string | number; before?: unknown; after?: unknown },
     ) {
-      await tx.insert(auditLogs).values({
-        operatorId: actor?.operatorId ?? null,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId === undefined ? null : String(entry.targetId),
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        ip: actor?.ip ?? null,
-        requestId: actor?.requestId ?? null,
-        createdAt: new Date(clock.now()),
-      });
+      if (!actor) return;
+      await repo.insert(
+        {
+          operatorId: actor.operatorId,
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: entry.targetId === undefined ? null : String(entry.targetId),
+          before: entry.before ?? null,
+          after: entry.after ?? null,
+          ip: actor.ip ?? null,
+          requestId: actor.requestId ?? null,
+          createdAt: new Date(clock.now()),
+        },
+        tx,
+      );
     },
 
     async list(q: { action?: string; operatorId?: number; page: number; pageSize: number }) {
-      const where = and(
-        q.action ? eq(auditLogs.action, q.action) : undefined,
-        q.operatorId ? eq(auditLogs.operatorId, q.operatorId) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ log: auditLogs, operatorName: operators.username })
-          .from(auditLogs)
-          .leftJoin(operators, eq(operators.id, auditLogs.operatorId))
-          .where(where)
-          .orderBy(desc(auditLogs.id))
-          .limit(q.pageSize)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(auditLogs).where(where),
-      ]);
+      const { rows, total } = await repo.page({ ...q, limit: q.pageSize, offset: offsetOf(q) });
+      const ids = [...new Set(rows.map((r) => r.operatorId).filter((id): id is number => id !== null))];
+      const names = await operatorNames(ids);
       return pageResult(
-        rows.map(({ log, operatorName }) => ({
+        rows.map((log) => ({
           id: log.id,
           operatorId: log.operatorId,
-          operatorName,
+          operatorName: log.operatorId === null ? null : (names.get(log.operatorId) ?? null),
           action: log.action,
           targetType: log.targetType,
           targetId: log.targetId,
@@ -60,7 +64,7 @@ export function createAuditService({ db, clock }: { db: Db; clock: Clock }) {
           ip: log.ip,
           createdAt: log.createdAt.getTime(),
         })),
-        total?.n ?? 0,
+        total,
         q,
       );
     },

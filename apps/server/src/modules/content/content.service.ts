@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rules, settings } from '../../db/schema/index.js';
 import { notFound } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createContentRepository } from './content.repository.js';
+import { defaultRules } from './default-rules.js';
 
 export interface AppVersionPolicy {
   latest: string;
@@ -23,18 +25,25 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-export function createContentService({ db }: { db: Db }) {
+export function createContentService({ db, clock, settings }: { db: Db; clock: Clock; settings: SettingsService }) {
+  const repo = createContentRepository(db);
   return {
     async rule(slug: string) {
-      const [row] = await db.select().from(rules).where(eq(rules.slug, slug));
+      const row = await repo.rule(slug);
       if (!row) throw notFound();
       return { id: row.slug, title: row.title, content: row.content };
     },
 
+    /** The house's rules exist from the first start; existing (edited) ones are left alone. */
+    async seedRules() {
+      const now = new Date(clock.now());
+      await repo.insertMissingRules(defaultRules.map((r) => ({ ...r, updatedAt: now })));
+    },
+
     /** The update check of the native shell: 2 forced below minSupported, 1 optional below latest. */
     async appVersion(version: string) {
-      const [row] = await db.select().from(settings).where(eq(settings.key, 'appVersion'));
-      const p = { ...DEFAULT_POLICY, ...(row?.value as Partial<AppVersionPolicy> | undefined) };
+      const stored = (await settings.stored('appVersion')) as Partial<AppVersionPolicy> | undefined;
+      const p = { ...DEFAULT_POLICY, ...stored };
       const update = compareVersions(version, p.minSupported) < 0 ? 2 : compareVersions(version, p.latest) < 0 ? 1 : 0;
       return {
         update: update as 0 | 1 | 2,

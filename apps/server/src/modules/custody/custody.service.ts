@@ -1,12 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Holding } from '@antique/shared';
-import type { Db } from '../../db/client.js';
-import { holdings } from '../../db/schema/index.js';
+import type { Holding, HoldingSource, HoldingStatus } from '@antique/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
+import { createCustodyRepository, type HoldingRow } from './custody.repository.js';
 
-type Row = typeof holdings.$inferSelect;
-
-export const toHolding = (r: Row): Holding => ({
+export const toHolding = (r: HoldingRow): Holding => ({
   id: r.id,
   productId: r.productId,
   title: r.title,
@@ -18,16 +16,54 @@ export const toHolding = (r: Row): Holding => ({
   orderId: r.orderId,
 });
 
+/** Pieces a paid order hands over: one holding per unit. */
+export interface Grant {
+  ownerId: number;
+  orderId: number;
+  source: Exclude<HoldingSource, 'house'>;
+  lines: readonly { productId: number; title: string; cover: string; price: number; quantity: number }[];
+}
+
 /** What the house keeps for each member. Pick-ups and consignments build on it later. */
-export function createCustodyService({ db }: { db: Db }) {
+export function createCustodyService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createCustodyRepository(db);
   return {
-    async list(ownerId: number, q: { status?: Holding['status']; page: number; pageSize: number }) {
-      const where = and(eq(holdings.ownerId, ownerId), q.status ? eq(holdings.status, q.status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(holdings).where(where).orderBy(desc(holdings.id)).limit(q.pageSize).offset(offsetOf(q)),
-        db.select({ n: count() }).from(holdings).where(where),
-      ]);
-      return pageResult(rows.map(toHolding), total?.n ?? 0, q);
+    async list(ownerId: number, q: { status?: HoldingStatus; page: number; pageSize: number }) {
+      const { rows, total } = await repo.page({
+        ownerId,
+        ...(q.status ? { status: q.status } : {}),
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      return pageResult(rows.map(toHolding), total, q);
+    },
+
+    /** Puts the pieces of a paid order into custody for the buyer, held, in the payment's transaction. */
+    async grant(tx: Tx, g: Grant): Promise<Holding[]> {
+      const now = new Date(clock.now());
+      const rows = await repo.insert(
+        g.lines.flatMap((l) =>
+          Array.from({ length: l.quantity }, () => ({
+            ownerId: g.ownerId,
+            productId: l.productId,
+            title: l.title,
+            cover: l.cover,
+            acquiredPrice: l.price,
+            acquiredAt: now,
+            source: g.source,
+            status: 'held' as const,
+            orderId: g.orderId,
+            createdAt: now,
+          })),
+        ),
+        tx,
+      );
+      return rows.map(toHolding);
+    },
+
+    /** The holdings an order created, with their owner. */
+    async ofOrder(orderId: number) {
+      return (await repo.ofOrder(orderId)).map((r) => ({ ...toHolding(r), ownerId: r.ownerId }));
     },
   };
 }

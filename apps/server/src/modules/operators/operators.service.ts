@@ -1,17 +1,14 @@
 import crypto from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
 import type { Operator, OperatorRole } from '@antique/shared';
 import type { Db } from '../../db/client.js';
-import { operators } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { createSessionStore } from '../../lib/session-store.js';
 import type { AuditService, OperatorActor } from '../audit/audit.service.js';
-import type { SessionsService } from '../sessions/sessions.service.js';
+import { createOperatorsRepository, type OperatorRow } from './operators.repository.js';
 
-type Row = typeof operators.$inferSelect;
-
-const toOperator = (r: Row): Operator => ({
+const toOperator = (r: OperatorRow): Operator => ({
   id: r.id,
   username: r.username,
   role: r.role,
@@ -19,11 +16,14 @@ const toOperator = (r: Row): Operator => ({
   createdAt: r.createdAt.getTime(),
 });
 
-export function createOperatorsService(d: { db: Db; clock: Clock; sessions: SessionsService; audit: AuditService }) {
+/** The house's staff: accounts, roles and their console sessions. */
+export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock } = d;
+  const repo = createOperatorsRepository(db);
+  const sessions = createSessionStore(repo.sessions, clock);
 
   async function find(id: number) {
-    const [row] = await db.select().from(operators).where(eq(operators.id, id));
+    const row = await repo.find(id);
     if (!row) throw notFound();
     return row;
   }
@@ -33,45 +33,51 @@ export function createOperatorsService(d: { db: Db; clock: Clock; sessions: Sess
 
     /** On an empty database: operator `admin`, with ADMIN_PASSWORD or a random password returned to print once. */
     async ensureFirstAdmin(password?: string): Promise<{ created: boolean; password?: string }> {
-      const [n] = await db.select({ n: count() }).from(operators);
-      if ((n?.n ?? 0) > 0) return { created: false };
+      if ((await repo.count()) > 0) return { created: false };
       const pw = password ?? crypto.randomBytes(12).toString('base64url');
-      await db
-        .insert(operators)
-        .values({
-          username: 'admin',
-          passwordHash: await hashPassword(pw),
-          role: 'admin',
-          createdAt: new Date(clock.now()),
-        })
-        .onConflictDoNothing();
+      await repo.insert({
+        username: 'admin',
+        passwordHash: await hashPassword(pw),
+        role: 'admin',
+        createdAt: new Date(clock.now()),
+      });
       return { created: true, ...(password ? {} : { password: pw }) };
     },
 
     async login(username: string, password: string) {
-      const [row] = await db.select().from(operators).where(eq(operators.username, username.toLowerCase()));
+      const row = await repo.byUsername(username.toLowerCase());
       const good = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
       if (!row || !good || row.disabled) throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
-      await db
-        .update(operators)
-        .set({ lastLoginAt: new Date(clock.now()) })
-        .where(eq(operators.id, row.id));
-      const s = await d.sessions.operators.create(row.id);
+      await repo.update(row.id, { lastLoginAt: new Date(clock.now()) });
+      const s = await sessions.create(row.id);
       return { token: s.token, role: row.role };
     },
 
+    /** The operator behind a bearer token: 301 unknown, 302 expired, revoked or disabled since. */
+    async authenticate(token: string | undefined): Promise<{ operator: Operator; sessionId: number }> {
+      const s = await sessions.authenticate(token);
+      const row = await repo.find(s.ownerId);
+      if (!row || row.disabled) throw new AppError(302, 'SESSION_EXPIRED');
+      return { operator: toOperator(row), sessionId: s.sessionId };
+    },
+
+    logout: (sessionId: number) => sessions.revoke(sessionId),
+
     async list() {
-      return (await db.select().from(operators).orderBy(asc(operators.id))).map(toOperator);
+      return (await repo.all()).map(toOperator);
+    },
+
+    async namesOf(ids: number[]): Promise<Map<number, string>> {
+      return new Map((await repo.names(ids)).map((r) => [r.id, r.username]));
     },
 
     async create(actor: OperatorActor, input: { username: string; password: string; role: OperatorRole }) {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(operators)
-          .values({ username: input.username, passwordHash, role: input.role, createdAt: new Date(clock.now()) })
-          .onConflictDoNothing()
-          .returning();
+        const row = await repo.insert(
+          { username: input.username, passwordHash, role: input.role, createdAt: new Date(clock.now()) },
+          tx,
+        );
         if (!row) throw new AppError(409, 'USERNAME_TAKEN', { field: 'username' });
         await d.audit.record(tx, actor, {
           action: 'operator.create',
@@ -94,34 +100,27 @@ export function createOperatorsService(d: { db: Db; clock: Clock; sessions: Sess
       }
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
+        const before = await repo.findForUpdate(id, tx);
         if (!before) throw notFound();
-        const [after] = await tx
-          .update(operators)
-          .set({
+        const after = (await repo.update(
+          id,
+          {
             ...(input.role ? { role: input.role } : {}),
             ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
             ...(passwordHash ? { passwordHash } : {}),
-          })
-          .where(eq(operators.id, id))
-          .returning();
-        if (input.disabled || passwordHash) await d.sessions.operators.revokeAll(id, 'changed', tx);
+          },
+          tx,
+        ))!;
+        if (input.disabled || passwordHash) await sessions.revokeAll(id, 'changed', tx);
         await d.audit.record(tx, actor, {
           action: 'operator.update',
           targetType: 'operator',
           targetId: id,
           before: { role: before.role, disabled: before.disabled },
-          after: { role: after!.role, disabled: after!.disabled, passwordChanged: Boolean(passwordHash) },
+          after: { role: after.role, disabled: after.disabled, passwordChanged: Boolean(passwordHash) },
         });
-        return toOperator(after!);
+        return toOperator(after);
       });
-    },
-
-    /** The operator behind a session, refused if disabled since. */
-    async active(id: number) {
-      const row = await find(id).catch(() => undefined);
-      if (!row || row.disabled) throw new AppError(302, 'SESSION_EXPIRED');
-      return toOperator(row);
     },
   };
 }

@@ -1,17 +1,44 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { maskPhone, type CreateOrderInput, type Order, type OrderStatus } from '@antique/shared';
+import type { AdminOrder, CreateOrderInput, Order, OrderCancelReason, OrderSource, OrderStatus } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { holdings, members, orderItems, orders, products } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
+import type { CatalogueService, StockLine } from '../catalogue/catalogue.service.js';
+import type { CustodyService } from '../custody/custody.service.js';
 import type { MembersService } from '../members/members.service.js';
+import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { createOrdersRepository, type ItemRow, type OrderFilter, type OrderRow } from './orders.repository.js';
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+/**
+ * One line of an order, whatever its source: units of a product from stock (the mall),
+ * or one piece already in the house's custody (an auction lot's holding). Title, cover
+ * and price are copied, so the order reads the same whatever happens to the piece later.
+ */
+export interface OrderLine {
+  productId?: number;
+  holdingId?: number;
+  title: string;
+  cover: string;
+  /** Per unit, in fen. */
+  price: number;
+  quantity: number;
+}
+
+export interface PlaceOrder {
+  memberId: number;
+  source: OrderSource;
+  lines: readonly OrderLine[];
+  /** Buyer's premium, in fen (auctions). */
+  premium?: number;
+  /** Deposit already frozen for this purchase and applied to it, in fen (auctions). */
+  depositApplied?: number;
+  /** How long the buyer has to pay. */
+  windowMs: number;
+  remark?: string;
+}
 
 /** 20261122153005 + six random digits, in China time: sortable and hard to guess. */
 function newOrderNo(now: number): string {
@@ -25,7 +52,7 @@ function toOrder(o: OrderRow, items: ItemRow[]): Order {
     orderNo: o.orderNo,
     source: o.source,
     status: o.status,
-    ...(o.cancelReason ? { cancelReason: o.cancelReason } : {}),
+    ...(o.cancelReason ? { cancelReason: o.cancelReason as OrderCancelReason } : {}),
     items: items.map((i) => ({
       productId: i.productId,
       title: i.title,
@@ -44,27 +71,33 @@ function toOrder(o: OrderRow, items: ItemRow[]): Order {
   };
 }
 
+/** The stock a mall order holds: its product lines. */
+const stockOf = (items: readonly ItemRow[]): StockLine[] =>
+  items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+
+/**
+ * Orders from every source go through `place` and `pay`: the mall now, auction wins next.
+ * Paying is one transaction across owners: the payment through the wallet, the pieces
+ * into custody, the sale counted in the catalogue, the member's total, the referral reward.
+ */
 export function createOrdersService(d: {
   db: Db;
   clock: Clock;
   settings: SettingsService;
   wallet: WalletService;
   members: MembersService;
+  catalogue: CatalogueService;
+  custody: CustodyService;
+  referrals: ReferralsService;
 }) {
   const { db, clock } = d;
+  const repo = createOrdersRepository(db);
 
   async function withItems(rows: OrderRow[], tx: Db | Tx = db): Promise<Order[]> {
-    if (rows.length === 0) return [];
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(orderItems.id));
+    const items = await repo.itemsOf(
+      rows.map((r) => r.id),
+      tx,
+    );
     return rows.map((r) =>
       toOrder(
         r,
@@ -73,120 +106,114 @@ export function createOrdersService(d: {
     );
   }
 
-  async function one(row: OrderRow, tx: Db | Tx = db) {
-    return (await withItems([row], tx))[0]!;
-  }
-
-  /** Cancels a pending order and puts its stock back, inside the caller's transaction. */
-  async function cancelLocked(tx: Tx, order: OrderRow, reason: string) {
-    const items = await tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.productId));
-    for (const i of items) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${i.quantity}` })
-        .where(eq(products.id, i.productId));
-    }
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelReason: reason, cancelledAt: new Date(clock.now()) })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return row!;
-  }
+  const one = async (row: OrderRow, tx: Db | Tx = db) => (await withItems([row], tx))[0]!;
 
   async function mine(memberId: number, id: number) {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
+    const row = await repo.findOf(memberId, id);
     if (!row) throw notFound();
     return row;
   }
 
+  /** Cancels a pending, locked order and gives back what it held, inside the caller's transaction. */
+  async function cancelLocked(tx: Tx, order: OrderRow, reason: OrderCancelReason) {
+    if (order.source === 'mall') await d.catalogue.release(tx, stockOf(await repo.itemsOf([order.id], tx)));
+    return repo.update(order.id, { status: 'cancelled', cancelReason: reason, cancelledAt: new Date(clock.now()) }, tx);
+  }
+
+  /** Places an order, pending payment, in the caller's transaction when given. */
+  async function place(outer: Tx | undefined, p: PlaceOrder): Promise<Order> {
+    if (p.lines.length === 0) throw new Error('an order needs lines');
+    const stored = p.lines.map((l) => {
+      // order_items refers to products only; auction lines get their holding column with the auction issue.
+      if (l.productId === undefined || l.holdingId !== undefined) throw new Error('order lines refer to a product');
+      return { productId: l.productId, title: l.title, cover: l.cover, price: l.price, quantity: l.quantity };
+    });
+    const goodsAmount = stored.reduce((s, l) => s + l.price * l.quantity, 0);
+    const premium = p.premium ?? 0;
+    const depositApplied = p.depositApplied ?? 0;
+    return (outer ?? db).transaction(async (tx) => {
+      const now = clock.now();
+      const order = await repo.insert(
+        {
+          orderNo: newOrderNo(now),
+          memberId: p.memberId,
+          source: p.source,
+          status: 'pending',
+          goodsAmount,
+          premium,
+          depositApplied,
+          amount: goodsAmount + premium - depositApplied,
+          remark: p.remark ?? '',
+          expiresAt: new Date(now + p.windowMs),
+          createdAt: new Date(now),
+        },
+        tx,
+      );
+      await repo.insertItems(
+        stored.map((l) => ({ ...l, orderId: order.id })),
+        tx,
+      );
+      return one(order, tx);
+    });
+  }
+
+  /**
+   * Pays a pending order from the member's balance, in the caller's transaction when
+   * given: the payment entry, the order paid, one holding per unit, the sales count, the
+   * member's total paid and any referral reward. A paid order is returned as it is:
+   * paying twice never charges twice.
+   */
+  async function pay(outer: Tx | undefined, p: { orderId: number; memberId: number }): Promise<Order> {
+    return (outer ?? db).transaction(async (tx) => {
+      const o = await repo.findForUpdate(p.orderId, tx);
+      if (!o || o.memberId !== p.memberId) throw notFound();
+      if (o.status === 'paid') return one(o, tx);
+      if (o.status !== 'pending') throw new AppError(409, 'ORDER_NOT_PENDING');
+      const now = clock.now();
+      if (o.expiresAt.getTime() <= now) throw new AppError(409, 'ORDER_EXPIRED');
+
+      if (o.amount > 0) {
+        await d.wallet.move(tx, {
+          memberId: o.memberId,
+          type: 'payment',
+          amount: -o.amount,
+          memo: { code: 'ORDER_PAYMENT', params: { orderNo: o.orderNo } },
+          refType: 'order',
+          refId: o.id,
+        });
+      }
+      const paid = await repo.update(o.id, { status: 'paid', paidAt: new Date(now) }, tx);
+      const items = await repo.itemsOf([o.id], tx);
+      await d.custody.grant(tx, { ownerId: o.memberId, orderId: o.id, source: o.source, lines: items });
+      if (o.source === 'mall') await d.catalogue.recordSale(tx, stockOf(items));
+      await d.members.addPaid(tx, o.memberId, o.amount);
+      await d.referrals.reward(tx, { buyerId: o.memberId, orderId: o.id, orderNo: o.orderNo, amount: o.amount });
+      return one(paid, tx);
+    });
+  }
+
   return {
-    /**
-     * Reserves the stock of every line in one transaction: a conditional decrement that
-     * cannot take stock below zero, whatever runs at the same time.
-     */
+    place,
+    pay,
+
+    /** A mall order: the stock of every line reserved and the order placed, in one transaction. */
     async create(memberId: number, input: CreateOrderInput): Promise<Order> {
       const minutes = await d.settings.get('mallPaymentMinutes');
-      const lines = [...input.items].sort((a, b) => a.productId - b.productId);
       return db.transaction(async (tx) => {
-        const now = clock.now();
-        const reserved: { productId: number; title: string; cover: string; price: number; quantity: number }[] = [];
-        for (const line of lines) {
-          const [p] = await tx
-            .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}` })
-            .where(
-              and(
-                eq(products.id, line.productId),
-                eq(products.onSale, true),
-                sql`${products.stock} >= ${line.quantity}`,
-              ),
-            )
-            .returning({ title: products.title, cover: products.cover, price: products.price });
-          if (!p) {
-            const [exists] = await tx
-              .select({ stock: products.stock, onSale: products.onSale })
-              .from(products)
-              .where(eq(products.id, line.productId));
-            if (!exists) throw new AppError(404, 'NOT_FOUND', { productId: line.productId });
-            throw new AppError(409, 'OUT_OF_STOCK', {
-              productId: line.productId,
-              available: exists.onSale ? exists.stock : 0,
-              offSale: !exists.onSale,
-            });
-          }
-          reserved.push({ productId: line.productId, ...p, quantity: line.quantity });
-        }
-        const goodsAmount = reserved.reduce((s, r) => s + r.price * r.quantity, 0);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo: newOrderNo(now),
-            memberId,
-            source: 'mall',
-            status: 'pending',
-            goodsAmount,
-            amount: goodsAmount,
-            remark: input.remark ?? '',
-            expiresAt: new Date(now + minutes * 60_000),
-            createdAt: new Date(now),
-          })
-          .returning();
-        await tx.insert(orderItems).values(reserved.map((r) => ({ ...r, orderId: order!.id })));
-        return one(order!, tx);
+        const lines = await d.catalogue.reserve(tx, input.items);
+        return place(tx, {
+          memberId,
+          source: 'mall',
+          lines,
+          windowMs: minutes * 60_000,
+          ...(input.remark ? { remark: input.remark } : {}),
+        });
       });
     },
 
-    async list(
-      memberId: number,
-      q: { status?: OrderStatus; source?: 'mall' | 'auction'; page: number; pageSize: number },
-    ) {
-      const where = and(
-        eq(orders.memberId, memberId),
-        q.status ? eq(orders.status, q.status) : undefined,
-        q.source ? eq(orders.source, q.source) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(q.pageSize).offset(offsetOf(q)),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return pageResult(await withItems(rows), total?.n ?? 0, q);
-    },
-
-    info: async (memberId: number, id: number) => one(await mine(memberId, id)),
-
     /**
-     * Pays from the balance, checks the trade password first (with its lockout), and in
-     * one transaction: the payment entry, the order paid, one holding per unit, the sales
-     * count, the member's total paid and any referral reward. A paid order is returned
-     * as it is: paying twice never charges twice.
+     * The member pays with the trade password (checked first, with its lockout). An order
+     * found past its time is cancelled then and there.
      */
     async confirm(memberId: number, id: number, tradePassword: string): Promise<Order> {
       const first = await mine(memberId, id);
@@ -194,90 +221,33 @@ export function createOrdersService(d: {
       if (first.status === 'cancelled') throw new AppError(409, 'ORDER_NOT_PENDING');
       if (first.expiresAt.getTime() <= clock.now()) {
         await db.transaction(async (tx) => {
-          const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-          if (o?.status === 'pending') await cancelLocked(tx, o, '超时未支付');
+          const o = await repo.findForUpdate(id, tx);
+          if (o?.status === 'pending') await cancelLocked(tx, o, 'PAYMENT_TIMEOUT');
         });
         throw new AppError(409, 'ORDER_EXPIRED');
       }
       await d.members.verifyTradePassword(memberId, tradePassword);
-      const referralRateBps = await d.settings.get('referralRateBps');
-
-      return db.transaction(async (tx) => {
-        const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        if (!o) throw notFound();
-        if (o.status === 'paid') return one(o, tx);
-        if (o.status !== 'pending') throw new AppError(409, 'ORDER_NOT_PENDING');
-        const now = clock.now();
-        if (o.expiresAt.getTime() <= now) throw new AppError(409, 'ORDER_EXPIRED');
-
-        if (o.amount > 0) {
-          await d.wallet.move(tx, {
-            memberId,
-            type: 'payment',
-            amount: -o.amount,
-            remark: `订单 ${o.orderNo}`,
-            refType: 'order',
-            refId: o.id,
-          });
-        }
-        const [paid] = await tx
-          .update(orders)
-          .set({ status: 'paid', paidAt: new Date(now) })
-          .where(eq(orders.id, id))
-          .returning();
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, id));
-        const units = items.flatMap((i) =>
-          Array.from({ length: i.quantity }, () => ({
-            ownerId: memberId,
-            productId: i.productId,
-            title: i.title,
-            cover: i.cover,
-            acquiredPrice: i.price,
-            acquiredAt: new Date(now),
-            source: 'mall' as const,
-            status: 'held' as const,
-            orderId: id,
-            createdAt: new Date(now),
-          })),
-        );
-        await tx.insert(holdings).values(units);
-        for (const i of items) {
-          await tx
-            .update(products)
-            .set({ sales: sql`${products.sales} + ${i.quantity}` })
-            .where(eq(products.id, i.productId));
-        }
-        const [buyer] = await tx
-          .update(members)
-          .set({ totalPaid: sql`${members.totalPaid} + ${o.amount}` })
-          .where(eq(members.id, memberId))
-          .returning({ inviterId: members.inviterId });
-        const reward = Math.floor((o.amount * referralRateBps) / 10_000);
-        if (buyer?.inviterId && reward > 0) {
-          await d.wallet.move(tx, {
-            memberId: buyer.inviterId,
-            type: 'referral_reward',
-            amount: reward,
-            remark: `邀请会员订单 ${o.orderNo}`,
-            refType: 'order',
-            refId: o.id,
-          });
-        }
-        return one(paid!, tx);
-      });
+      return pay(undefined, { orderId: id, memberId });
     },
 
-    /** The job: cancels pending orders past their time and releases their stock. */
+    async list(memberId: number, q: { status?: OrderStatus; source?: OrderSource; page: number; pageSize: number }) {
+      const { rows, total } = await repo.page({
+        memberId,
+        ...(q.status ? { status: q.status } : {}),
+        ...(q.source ? { source: q.source } : {}),
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      return pageResult(await withItems(rows), total, q);
+    },
+
+    info: async (memberId: number, id: number) => one(await mine(memberId, id)),
+
+    /** The job: cancels pending orders past their time and gives back what they held. */
     async expireDue(limit = 100): Promise<number> {
       return db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, new Date(clock.now()))))
-          .orderBy(asc(orders.expiresAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        for (const o of due) await cancelLocked(tx, o, '超时未支付');
+        const due = await repo.dueForUpdate(new Date(clock.now()), limit, tx);
+        for (const o of due) await cancelLocked(tx, o, 'PAYMENT_TIMEOUT');
         return due.length;
       });
     },
@@ -286,50 +256,55 @@ export function createOrdersService(d: {
 
     async adminList(q: {
       status?: OrderStatus;
-      source?: 'mall' | 'auction';
+      source?: OrderSource;
       keyword?: string;
       memberId?: number;
       page: number;
       pageSize: number;
     }) {
       const k = q.keyword?.trim();
-      let kw: SQL | undefined;
-      if (k) {
-        kw = or(eq(orders.orderNo, k), ilike(members.phone, `%${k.replace(/[\\%_]/g, '')}%`));
-      }
-      const where = and(
-        q.status ? eq(orders.status, q.status) : undefined,
-        q.source ? eq(orders.source, q.source) : undefined,
-        q.memberId ? eq(orders.memberId, q.memberId) : undefined,
-        kw,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ o: orders, phone: members.phone })
-          .from(orders)
-          .innerJoin(members, eq(members.id, orders.memberId))
-          .where(where)
-          .orderBy(desc(orders.id))
-          .limit(q.pageSize)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),
-      ]);
-      const list = await withItems(rows.map((r) => r.o));
-      return pageResult(
-        list.map((o, i) => ({ ...o, memberId: rows[i]!.o.memberId, memberPhone: maskPhone(rows[i]!.phone) })),
-        total?.n ?? 0,
+      const { rows, total } = await repo.page({
+        ...(q.status ? { status: q.status } : {}),
+        ...(q.source ? { source: q.source } : {}),
+        ...(q.memberId ? { memberId: q.memberId } : {}),
+        ...(k ? { orderNoOrMembers: { orderNo: k, memberIds: await d.members.idsByPhone(k) } } : {}),
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      const [list, phones] = await Promise.all([withItems(rows), d.members.phonesOf(rows.map((r) => r.memberId))]);
+      return pageResult<AdminOrder>(
+        list.map((o, i) => {
+          const memberId = rows[i]!.memberId;
+          return { ...o, memberId, memberPhone: phones.get(memberId) ?? '' };
+        }),
+        total,
         q,
       );
     },
 
-    async adminInfo(id: number) {
-      const [row] = await db
-        .select({ o: orders, phone: members.phone })
-        .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(eq(orders.id, id));
+    async adminInfo(id: number): Promise<AdminOrder> {
+      const row = await repo.find(id);
       if (!row) throw notFound();
-      return { ...(await one(row.o)), memberId: row.o.memberId, memberPhone: maskPhone(row.phone) };
+      const phones = await d.members.phonesOf([row.memberId]);
+      return { ...(await one(row)), memberId: row.memberId, memberPhone: phones.get(row.memberId) ?? '' };
+    },
+
+    /** Orders with their lines, one row per line, oldest first, for the CSV export. */
+    async linesForExport(f: Pick<OrderFilter, 'status' | 'from' | 'to'>, limit: number) {
+      const rows = await repo.withItemsAscending({ ...f, limit });
+      return rows.map(({ order, item }) => ({
+        orderNo: order.orderNo,
+        memberId: order.memberId,
+        source: order.source,
+        status: order.status,
+        cancelReason: order.cancelReason as OrderCancelReason | null,
+        amount: order.amount,
+        createdAt: order.createdAt.getTime(),
+        paidAt: order.paidAt?.getTime() ?? null,
+        title: item.title,
+        price: item.price,
+        quantity: item.quantity,
+      }));
     },
   };
 }

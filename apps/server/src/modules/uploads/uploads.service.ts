@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES, type OssOutput, type UploadPurpose } from '@antique/shared';
-import type { Db } from '../../db/client.js';
-import { uploads } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hmac, safeEqual } from '../../lib/tokens.js';
 import { detectImageType } from './image-type.js';
+import { createUploadsRepository } from './uploads.repository.js';
 
 const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 const PRIVATE_VIEW_TTL_MS = 10 * 60 * 1000;
@@ -17,6 +16,8 @@ const PRIVATE_PURPOSES: ReadonlySet<string> = new Set(['idcard']);
 const KEY_RE = /^[a-z]+\/\d{6}\/[A-Za-z0-9_-]{22}$/;
 
 export type Owner = { type: 'member' | 'operator'; id: number };
+/** Files the server stores itself (the demo's pictures): an operator id no operator has. */
+export const SYSTEM_OWNER: Owner = { type: 'operator', id: 0 };
 
 /**
  * Uploads go straight to storage by a signed, expiring URL (as with an S3 presigned
@@ -33,9 +34,23 @@ export function createUploadsService({
   secret: string;
   dir: string;
 }) {
+  const repo = createUploadsRepository(db);
   const sign = (verb: string, key: string, expires: number) => hmac(secret, `${verb}\n${key}\n${expires}`);
   const fileUrl = (key: string) => `/files/${key}`;
   const filePath = (key: string) => path.join(dir, ...key.split('/'));
+
+  function newKey(purpose: UploadPurpose, now: number): string {
+    const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
+    return `${purpose}/${month}/${crypto.randomBytes(16).toString('base64url')}`;
+  }
+
+  async function writeFile(key: string, body: Buffer) {
+    const target = filePath(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(tmp, body);
+    await fs.rename(tmp, target);
+  }
 
   function viewUrl(key: string): string {
     if (!PRIVATE_PURPOSES.has(key.split('/')[0] ?? '')) return fileUrl(key);
@@ -48,10 +63,9 @@ export function createUploadsService({
 
     async issue(owner: Owner, purpose: UploadPurpose): Promise<OssOutput> {
       const now = clock.now();
-      const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
-      const key = `${purpose}/${month}/${crypto.randomBytes(16).toString('base64url')}`;
+      const key = newKey(purpose, now);
       const expiresAt = now + UPLOAD_URL_TTL_MS;
-      await db.insert(uploads).values({
+      await repo.insert({
         key,
         ownerType: owner.type,
         ownerId: owner.id,
@@ -80,18 +94,11 @@ export function createUploadsService({
       if (body.length > MAX_UPLOAD_BYTES) throw new AppError(400, 'UPLOAD_TOO_LARGE');
       const mime = detectImageType(body);
       if (!mime) throw new AppError(400, 'UPLOAD_INVALID');
-      const [row] = await db.select().from(uploads).where(eq(uploads.key, q.key));
+      const row = await repo.find(q.key);
       if (!row) throw new AppError(404, 'NOT_FOUND');
       if (row.storedAt) throw new AppError(409, 'UPLOAD_EXPIRED');
-      const target = filePath(q.key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const tmp = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, body);
-      await fs.rename(tmp, target);
-      await db
-        .update(uploads)
-        .set({ mime, bytes: body.length, storedAt: new Date(clock.now()) })
-        .where(eq(uploads.key, q.key));
+      await writeFile(q.key, body);
+      await repo.markStored(q.key, { mime, bytes: body.length, storedAt: new Date(clock.now()) });
       return { key: q.key, url: viewUrl(q.key) };
     },
 
@@ -102,18 +109,7 @@ export function createUploadsService({
     async ownedKey(owner: Owner, purpose: UploadPurpose, urlOrKey: string): Promise<string | undefined> {
       const key = urlOrKey.replace(/^(?:https?:\/\/[^/]+)?\/files\//, '').split('?')[0] ?? '';
       if (!KEY_RE.test(key) || !key.startsWith(`${purpose}/`)) return undefined;
-      const [row] = await db
-        .select({ key: uploads.key })
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.key, key),
-            eq(uploads.ownerType, owner.type),
-            eq(uploads.ownerId, owner.id),
-            isNotNull(uploads.storedAt),
-          ),
-        );
-      return row?.key;
+      return repo.findStoredOf(key, owner);
     },
 
     /** The file to serve at /files/<key>, or undefined when it may not be read. */
@@ -125,9 +121,46 @@ export function createUploadsService({
           return undefined;
         }
       }
-      const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
+      const row = await repo.find(key);
       if (!row?.storedAt || !row.mime) return undefined;
       return { path: filePath(key), mime: row.mime, bytes: row.bytes ?? 0, private: PRIVATE_PURPOSES.has(row.purpose) };
+    },
+
+    /**
+     * Stores bytes the server itself holds (the demo's pictures): the file under a new key
+     * of the purpose, then its row, already stored. Returns the key and the URL pages use.
+     * The content must be a JPEG, PNG or WebP image, as for members' uploads.
+     */
+    async store(
+      input: { purpose: UploadPurpose; body: Buffer; owner?: Owner },
+      tx: DbOrTx = db,
+    ): Promise<{ key: string; url: string }> {
+      const mime = detectImageType(input.body);
+      if (!mime) throw new AppError(400, 'UPLOAD_INVALID');
+      const now = clock.now();
+      const key = newKey(input.purpose, now);
+      await writeFile(key, input.body);
+      const owner = input.owner ?? SYSTEM_OWNER;
+      try {
+        await repo.insert(
+          {
+            key,
+            ownerType: owner.type,
+            ownerId: owner.id,
+            purpose: input.purpose,
+            mime,
+            bytes: input.body.length,
+            createdAt: new Date(now),
+            expiresAt: new Date(now),
+            storedAt: new Date(now),
+          },
+          tx,
+        );
+      } catch (e) {
+        await fs.rm(filePath(key), { force: true });
+        throw e;
+      }
+      return { key, url: viewUrl(key) };
     },
   };
 }

@@ -1,22 +1,33 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { SmsScene } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { smsCodes, smsOutbox } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { offsetOf, pageResult } from '../../lib/page.js';
 import { randomDigits, sha256 } from '../../lib/tokens.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { createVerificationRepository } from './verification.repository.js';
+
+export interface SmsMessage {
+  phone: string;
+  scene: string;
+  content: string;
+  at: Date;
+}
 
 /** Where texts go. The outbox keeps them for operators; a real provider implements the same. */
 export interface SmsSender {
-  send(tx: DbOrTx, message: { phone: string; scene: string; content: string; at: Date }): Promise<void>;
+  send(tx: DbOrTx, message: SmsMessage): Promise<void>;
 }
 
-export const outboxSender: SmsSender = {
-  async send(tx, m) {
-    await tx.insert(smsOutbox).values({ phone: m.phone, scene: m.scene, content: m.content, createdAt: m.at });
-  },
-};
+/** The one-machine sender: texts stay in the outbox, which operators read in the console. */
+export function createOutboxSender(db: Db): SmsSender {
+  const repo = createVerificationRepository(db);
+  return {
+    async send(tx, m) {
+      await repo.insertOutbox({ phone: m.phone, scene: m.scene, content: m.content, createdAt: m.at }, tx);
+    },
+  };
+}
 
 const sceneText: Record<SmsScene, string> = {
   register: '注册',
@@ -39,45 +50,42 @@ export function createSmsService({
   db: Db;
   clock: Clock;
   settings: SettingsService;
-  sender: SmsSender;
+  sender?: SmsSender;
 }) {
+  const repo = createVerificationRepository(db);
+  const out = sender ?? createOutboxSender(db);
   return {
     async send(phone: string, scene: SmsScene) {
       const limits = await settings.get('sms');
       return db.transaction(async (tx) => {
         // One sender per phone at a time, so two taps cannot both pass the cooldown.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${'sms:' + phone}))`);
+        await repo.lockPhone(phone, tx);
         const now = clock.now();
-        const [last] = await tx
-          .select({ createdAt: smsCodes.createdAt })
-          .from(smsCodes)
-          .where(eq(smsCodes.phone, phone))
-          .orderBy(desc(smsCodes.createdAt))
-          .limit(1);
-        const since = last ? now - last.createdAt.getTime() : Infinity;
+        const last = await repo.lastCodeAt(phone, tx);
+        const since = last ? now - last.getTime() : Infinity;
         if (since < limits.cooldownSeconds * 1000) {
           const retryAfter = Math.ceil((limits.cooldownSeconds * 1000 - since) / 1000);
           throw new AppError(429, 'SMS_COOLDOWN', { retryAfter });
         }
-        const [today] = await tx
-          .select({ n: count() })
-          .from(smsCodes)
-          .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, startOfChinaDay(now))));
-        if ((today?.n ?? 0) >= limits.dailyLimit) {
+        const today = await repo.countCodesSince(phone, startOfChinaDay(now), tx);
+        if (today >= limits.dailyLimit) {
           const retryAfter = Math.ceil((startOfChinaDay(now).getTime() + 86_400_000 - now) / 1000);
           throw new AppError(429, 'SMS_DAILY_LIMIT', { retryAfter });
         }
         const code = randomDigits(6);
         const at = new Date(now);
-        await tx.insert(smsCodes).values({
-          phone,
-          scene,
-          codeHash: sha256(`${phone}:${code}`),
-          createdAt: at,
-          expiresAt: new Date(now + limits.codeTtlSeconds * 1000),
-        });
+        await repo.insertCode(
+          {
+            phone,
+            scene,
+            codeHash: sha256(`${phone}:${code}`),
+            createdAt: at,
+            expiresAt: new Date(now + limits.codeTtlSeconds * 1000),
+          },
+          tx,
+        );
         const minutes = Math.round(limits.codeTtlSeconds / 60);
-        await sender.send(tx, {
+        await out.send(tx, {
           phone,
           scene,
           at,
@@ -95,25 +103,31 @@ export function createSmsService({
       const limits = await settings.get('sms');
       const ok = await db.transaction(async (tx) => {
         const now = new Date(clock.now());
-        const [row] = await tx
-          .select()
-          .from(smsCodes)
-          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)))
-          .orderBy(desc(smsCodes.createdAt))
-          .limit(1)
-          .for('update');
+        const row = await repo.newestLiveCodeForUpdate(phone, scene, tx);
         if (!row || row.expiresAt <= now || row.tries >= limits.maxTries) return false;
         if (row.codeHash !== sha256(`${phone}:${code}`)) {
-          await tx
-            .update(smsCodes)
-            .set({ tries: row.tries + 1 })
-            .where(eq(smsCodes.id, row.id));
+          await repo.updateCode(row.id, { tries: row.tries + 1 }, tx);
           return false;
         }
-        await tx.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.id, row.id));
+        await repo.updateCode(row.id, { consumedAt: now }, tx);
         return true;
       });
       if (!ok) throw new AppError(400, 'SMS_CODE_INVALID', { field: 'smsCode' });
+    },
+
+    /** The texts the outbox holds, newest first, for operators. */
+    async outbox(q: { phone?: string; page: number; pageSize: number }) {
+      const prefix = q.phone?.replace(/\D/g, '');
+      const { rows, total } = await repo.outboxPage({
+        ...(prefix ? { phonePrefix: prefix } : {}),
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      return pageResult(
+        rows.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
+        total,
+        q,
+      );
     },
   };
 }

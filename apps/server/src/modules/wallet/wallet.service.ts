@@ -1,10 +1,16 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Bill, BillType } from '@antique/shared';
+import type { Bill, BillMemoCode, BillType, LedgerRow } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { ledgerEntries, wallets } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import { createWalletRepository, type EntryFilter, type EntryRow } from './wallet.repository.js';
+
+/** What the server says about an entry it writes: a code each locale translates, with parameters. */
+export type Memo =
+  | { code: Extract<BillMemoCode, 'ORDER_PAYMENT' | 'REFERRAL_REWARD'>; params: { orderNo: string } }
+  | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT'>; params?: undefined };
 
 export interface Movement {
   memberId: number;
@@ -13,13 +19,13 @@ export interface Movement {
   amount: number;
   /** Signed change of the frozen amount, in fen. */
   frozenAmount?: number;
+  /** What an operator typed; the server's own entries carry a memo instead. */
   remark?: string;
+  memo?: Memo;
   refType?: string;
   refId?: number;
   operatorId?: number;
 }
-
-type EntryRow = typeof ledgerEntries.$inferSelect;
 
 export function toBill(e: EntryRow): Bill {
   return {
@@ -30,6 +36,8 @@ export function toBill(e: EntryRow): Bill {
     balanceAfter: e.balanceAfter,
     frozenAfter: e.frozenAfter,
     remark: e.remark,
+    ...(e.memoCode ? { memoCode: e.memoCode as BillMemoCode } : {}),
+    ...(e.memoParams ? { memoParams: e.memoParams } : {}),
     refType: e.refType,
     refId: e.refId,
     createdAt: e.createdAt.getTime(),
@@ -41,104 +49,132 @@ export function toBill(e: EntryRow): Bill {
  * wallet row, refuses to take either side below zero, and writes the ledger entry with
  * the balances after, so a wallet always equals the sum of its entries.
  */
-export function createWalletService({ db, clock }: { db: Db; clock: Clock }) {
-  async function open(memberId: number, tx: DbOrTx = db) {
-    await tx
-      .insert(wallets)
-      .values({ memberId, balance: 0, frozen: 0, updatedAt: new Date(clock.now()) })
-      .onConflictDoNothing();
+export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditService }) {
+  const repo = createWalletRepository(db);
+
+  const open = (memberId: number, tx: DbOrTx = db) => repo.ensure(memberId, new Date(clock.now()), tx);
+
+  async function move(tx: Tx, m: Movement): Promise<Bill> {
+    const frozenAmount = m.frozenAmount ?? 0;
+    if (
+      !Number.isSafeInteger(m.amount) ||
+      !Number.isSafeInteger(frozenAmount) ||
+      (m.amount === 0 && frozenAmount === 0)
+    ) {
+      throw new Error(`invalid movement ${JSON.stringify(m)}`);
+    }
+    await open(m.memberId, tx);
+    const w = await repo.findForUpdate(m.memberId, tx);
+    if (!w) throw new Error(`wallet ${m.memberId} vanished`);
+    const balanceAfter = w.balance + m.amount;
+    const frozenAfter = w.frozen + frozenAmount;
+    if (balanceAfter < 0 || frozenAfter < 0) throw new AppError(422, 'INSUFFICIENT_BALANCE');
+    const now = new Date(clock.now());
+    await repo.update(m.memberId, { balance: balanceAfter, frozen: frozenAfter, updatedAt: now }, tx);
+    const entry = await repo.insertEntry(
+      {
+        memberId: m.memberId,
+        type: m.type,
+        amount: m.amount,
+        frozenAmount,
+        balanceAfter,
+        frozenAfter,
+        remark: m.remark ?? '',
+        memoCode: m.memo?.code ?? null,
+        memoParams: m.memo?.params ?? null,
+        refType: m.refType ?? null,
+        refId: m.refId ?? null,
+        operatorId: m.operatorId ?? null,
+        createdAt: now,
+      },
+      tx,
+    );
+    return toBill(entry);
   }
 
   return {
     open,
-
-    async move(tx: Tx, m: Movement): Promise<Bill> {
-      const frozenAmount = m.frozenAmount ?? 0;
-      if (
-        !Number.isSafeInteger(m.amount) ||
-        !Number.isSafeInteger(frozenAmount) ||
-        (m.amount === 0 && frozenAmount === 0)
-      ) {
-        throw new Error(`invalid movement ${JSON.stringify(m)}`);
-      }
-      await open(m.memberId, tx);
-      const [w] = await tx.select().from(wallets).where(eq(wallets.memberId, m.memberId)).for('update');
-      if (!w) throw new Error(`wallet ${m.memberId} vanished`);
-      const balanceAfter = w.balance + m.amount;
-      const frozenAfter = w.frozen + frozenAmount;
-      if (balanceAfter < 0 || frozenAfter < 0) throw new AppError(422, 'INSUFFICIENT_BALANCE');
-      const now = new Date(clock.now());
-      await tx
-        .update(wallets)
-        .set({ balance: balanceAfter, frozen: frozenAfter, updatedAt: now })
-        .where(eq(wallets.memberId, m.memberId));
-      const [entry] = await tx
-        .insert(ledgerEntries)
-        .values({
-          memberId: m.memberId,
-          type: m.type,
-          amount: m.amount,
-          frozenAmount,
-          balanceAfter,
-          frozenAfter,
-          remark: m.remark ?? '',
-          refType: m.refType ?? null,
-          refId: m.refId ?? null,
-          operatorId: m.operatorId ?? null,
-          createdAt: now,
-        })
-        .returning();
-      return toBill(entry!);
-    },
+    move,
 
     async summary(memberId: number, tx: DbOrTx = db) {
-      const [w] = await tx.select().from(wallets).where(eq(wallets.memberId, memberId));
+      const w = await repo.find(memberId, tx);
       return { balance: w?.balance ?? 0, frozen: w?.frozen ?? 0 };
     },
 
     async bills(q: { memberId?: number; type?: BillType; page: number; pageSize: number }) {
-      const where = and(
-        q.memberId !== undefined ? eq(ledgerEntries.memberId, q.memberId) : undefined,
-        q.type ? eq(ledgerEntries.type, q.type) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(ledgerEntries)
-          .where(where)
-          .orderBy(desc(ledgerEntries.id))
-          .limit(q.pageSize)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(ledgerEntries).where(where),
+      const { rows, total } = await repo.entries({ ...q, limit: q.pageSize, offset: offsetOf(q) });
+      return pageResult(rows.map(toBill), total, q);
+    },
+
+    /** A member's bills with their balance and frozen amount (`/asset/bill`). */
+    async memberBills(memberId: number, q: { type?: BillType; page: number; pageSize: number }) {
+      const [page, summary] = await Promise.all([
+        repo.entries({ ...q, memberId, limit: q.pageSize, offset: offsetOf(q) }),
+        repo.find(memberId),
       ]);
-      return pageResult(
+      return {
+        ...pageResult(page.rows.map(toBill), page.total, q),
+        balance: summary?.balance ?? 0,
+        frozen: summary?.frozen ?? 0,
+      };
+    },
+
+    /** Every member's entries, newest first, for operators. */
+    async ledger(q: { memberId?: number; type?: BillType; page: number; pageSize: number }) {
+      const { rows, total } = await repo.entries({ ...q, limit: q.pageSize, offset: offsetOf(q) });
+      return pageResult<LedgerRow>(
         rows.map((r) => ({ ...toBill(r), memberId: r.memberId })),
-        total?.n ?? 0,
+        total,
         q,
       );
     },
 
+    /** Entries oldest first, for the CSV export. */
+    async entriesForExport(f: EntryFilter, limit: number) {
+      const rows = await repo.entriesAscending({ ...f, limit });
+      return rows.map((r) => ({ ...toBill(r), memberId: r.memberId }));
+    },
+
+    /**
+     * Money paid in from outside: an offline bank transfer an operator saw arrive (audited,
+     * with their remark), or the demo's opening balances (`actor` null, memo DEMO_DEPOSIT).
+     * An unknown member is 404.
+     */
+    async deposit(
+      actor: Actor,
+      memberId: number,
+      input: { amount: number; remark?: string; memo?: Memo },
+      outer?: Tx,
+    ): Promise<Bill> {
+      try {
+        return await (outer ?? db).transaction(async (tx) => {
+          const bill = await move(tx, {
+            memberId,
+            type: 'deposit',
+            amount: input.amount,
+            ...(input.remark !== undefined ? { remark: input.remark } : {}),
+            ...(input.memo ? { memo: input.memo } : {}),
+            ...(actor ? { operatorId: actor.operatorId } : {}),
+          });
+          await audit.record(tx, actor, {
+            action: 'member.deposit',
+            targetType: 'member',
+            targetId: memberId,
+            before: { balance: bill.balanceAfter - input.amount },
+            after: { balance: bill.balanceAfter, amount: input.amount, remark: input.remark, billId: bill.id },
+          });
+          return bill;
+        });
+      } catch (e) {
+        // The wallet row refers to the member: no such member, no wallet.
+        if (isForeignKeyViolation(e)) throw notFound();
+        throw e;
+      }
+    },
+
     /** Proves every wallet equals the sum of its entries. */
     async reconcile() {
-      const rows = await db.execute<{
-        member_id: number;
-        balance: string;
-        frozen: string;
-        entries_balance: string;
-        entries_frozen: string;
-      }>(sql`
-        SELECT w.member_id, w.balance, w.frozen,
-               COALESCE(SUM(e.amount), 0) AS entries_balance,
-               COALESCE(SUM(e.frozen_amount), 0) AS entries_frozen
-        FROM wallets w LEFT JOIN ledger_entries e ON e.member_id = w.member_id
-        GROUP BY w.member_id, w.balance, w.frozen`);
-      const all = rows.rows.map((r) => ({
-        memberId: Number(r.member_id),
-        balance: Number(r.balance),
-        frozen: Number(r.frozen),
-        entriesBalance: Number(r.entries_balance),
-        entriesFrozen: Number(r.entries_frozen),
-      }));
+      const all = await repo.sums();
       const mismatches = all.filter((r) => r.balance !== r.entriesBalance || r.frozen !== r.entriesFrozen);
       return { ok: mismatches.length === 0, wallets: all.length, mismatches };
     },

@@ -1,20 +1,7 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-});
-
-export const rules = pgTable('rules', {
-  slug: text('slug').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-});
-
-/** The first response of a money-moving call, replayed for the same key within 24 h. */
+/** Owner: idempotency. The first response of a money-moving call, replayed for the same key within 24 h. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

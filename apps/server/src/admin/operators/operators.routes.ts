@@ -1,0 +1,20 @@
+import { operatorsApi } from '@antique/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Route } from '../../http/route.js';
+import type { OperatorsService } from '../../modules/operators/operators.service.js';
+
+/** Operators' sessions and, for admins, operator accounts. */
+export function adminOperatorsRoutes(
+  app: FastifyInstance,
+  { route, operators }: { route: Route; operators: OperatorsService },
+) {
+  route(app, operatorsApi.login, ({ input }) => operators.login(input.username, input.password), { rateLimit: 10 });
+  route(app, operatorsApi.me, async ({ operator }) => operator);
+  route(app, operatorsApi.logout, async ({ sessionId }) => {
+    await operators.logout(sessionId);
+    return null;
+  });
+  route(app, operatorsApi.list, () => operators.list());
+  route(app, operatorsApi.create, ({ actor, input }) => operators.create(actor, input));
+  route(app, operatorsApi.update, ({ actor, input: { id, ...input } }) => operators.update(actor, id, input));
+}

@@ -1,0 +1,16 @@
+import { walletApi } from '@antique/shared';
+import type { FastifyInstance } from 'fastify';
+import { FileReply, type Route } from '../../http/route.js';
+import type { ExportsService } from '../../modules/exports/exports.service.js';
+import type { WalletService } from '../../modules/wallet/wallet.service.js';
+
+/** The ledger, offline deposits and reconciliation. */
+export function adminWalletRoutes(
+  app: FastifyInstance,
+  { route, wallet, exports }: { route: Route; wallet: WalletService; exports: ExportsService },
+) {
+  route(app, walletApi.adminLedger, ({ input }) => wallet.ledger(input));
+  route(app, walletApi.adminReconcile, () => wallet.reconcile());
+  route(app, walletApi.adminDeposit, ({ actor, input: { id, ...input } }) => wallet.deposit(actor, id, input));
+  route(app, walletApi.adminExportBills, async ({ input }) => FileReply.csv(await exports.bills(input)));
+}

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+
+/** Owner: verification (image captchas, SMS codes, the SMS outbox). */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    scene: text('scene').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    scene: text('scene').notNull(),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);

@@ -1,0 +1,205 @@
+import {
+  envelope,
+  MAX_UPLOAD_BYTES,
+  namedEndpoints,
+  pathParamsOf,
+  routePathOf,
+  type Endpoint,
+  type Operator,
+} from '@antique/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { SessionMeta } from '../lib/session-store.js';
+import type { OperatorActor } from '../modules/audit/audit.service.js';
+import { AppError } from './app-error.js';
+import { actorOf, metaOf, type AuthHooks } from './auth.js';
+import { ok } from './envelope.js';
+import type { Idempotent } from './idempotency.js';
+
+/** What a handler gets: the validated input (path parameters, then query or body) and who calls. */
+export interface RouteContext<I> {
+  input: I;
+  req: FastifyRequest;
+  /** The raw request body of an upload endpoint (`rawBody`). */
+  body: Buffer;
+  /** The member of a member-only endpoint. */
+  readonly memberId: number;
+  /** The member, when a public endpoint was called with a valid token. */
+  readonly maybeMemberId: number | undefined;
+  /** The current session (member or operator), for logout. */
+  readonly sessionId: number;
+  /** The operator of an operators' endpoint, and the same as the audit's actor. */
+  readonly operator: Operator;
+  readonly actor: OperatorActor;
+  readonly meta: SessionMeta;
+}
+
+/** A file response (the CSV exports) in place of the JSON envelope. */
+export class FileReply {
+  constructor(
+    readonly filename: string,
+    readonly type: string,
+    readonly body: string | Buffer,
+  ) {}
+
+  static csv(f: { filename: string; csv: string }) {
+    return new FileReply(f.filename, 'text/csv; charset=utf-8', f.csv);
+  }
+}
+
+export interface RouteOpts {
+  /** Requests per minute per address, tighter than the global limit. */
+  rateLimit?: number;
+}
+
+const operationNames = new Map<Endpoint, { name: string; feature: string }>(
+  namedEndpoints.map((n) => [n.endpoint, { name: n.name, feature: n.feature }]),
+);
+
+type Shape = Record<string, z.ZodType>;
+
+function shapeOf(e: Endpoint): Shape {
+  if (!(e.input instanceof z.ZodObject)) throw new Error(`${e.method} ${e.path}: input must be an object schema`);
+  return e.input.shape as Shape;
+}
+
+/** A zod failure found after fastify's own validation, answered as fastify's would be. */
+function validationError(error: z.ZodError): AppError {
+  const first = error.issues[0];
+  const field = first?.path.join('.') || 'body';
+  const key = first?.message.startsWith('invalid.') ? first.message : undefined;
+  return new AppError(400, 'VALIDATION', { field, ...(key ? { key } : {}) });
+}
+
+/** The OpenAPI description: calls beyond the original specification are marked "Addition". */
+function description(e: Endpoint): string {
+  return [e.addition ? `Addition: ${e.summary}` : '', e.idempotent ? 'Honours Idempotency-Key.' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+function contextOf<I>(req: FastifyRequest, input: I): RouteContext<I> {
+  const missing = (what: string) => new Error(`${req.method} ${req.url}: no ${what} on this route`);
+  return {
+    input,
+    req,
+    get body() {
+      if (!Buffer.isBuffer(req.body)) return Buffer.alloc(0);
+      return req.body;
+    },
+    get memberId() {
+      if (req.memberId === undefined) throw missing('member');
+      return req.memberId;
+    },
+    get maybeMemberId() {
+      return req.memberId;
+    },
+    get sessionId() {
+      const id = req.memberSessionId ?? req.operatorSessionId;
+      if (id === undefined) throw missing('session');
+      return id;
+    },
+    get operator() {
+      if (!req.operator) throw missing('operator');
+      return req.operator;
+    },
+    get actor() {
+      return actorOf(req);
+    },
+    get meta() {
+      return metaOf(req);
+    },
+  };
+}
+
+/**
+ * Registers a route from its declaration in `@antique/shared`: method and URL, the
+ * schemas of path parameters, query or body (the endpoint's input split by its path
+ * parameters) and response, the auth hook and the operator roles, `Idempotency-Key`, and
+ * the OpenAPI tag, operation and "Addition" marking. A handler makes one service call and
+ * returns its result; the envelope is added here.
+ */
+export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent: Idempotent }) {
+  return function route<I extends z.ZodType, O extends z.ZodType>(
+    app: FastifyInstance,
+    e: Endpoint<I, O>,
+    handler: (ctx: RouteContext<z.output<I>>) => Promise<z.input<O> | FileReply>,
+    opts: RouteOpts = {},
+  ): void {
+    const named = operationNames.get(e);
+    if (!named) throw new Error(`${e.method} ${e.base}${e.path} is not in allEndpoints`);
+    const shape = shapeOf(e);
+    const pathKeys = pathParamsOf(e);
+    const rest = Object.fromEntries(Object.entries(shape).filter(([k]) => !pathKeys.includes(k)));
+    const params = pathKeys.length > 0 ? z.object(Object.fromEntries(pathKeys.map((k) => [k, shape[k]!]))) : undefined;
+    // Split, the input loses its object-level refinements: the merged input is checked again.
+    const recheck = pathKeys.length > 0 && ((e.input as unknown as z.ZodObject).def.checks?.length ?? 0) > 0;
+    const restSchema = Object.keys(rest).length === 0 ? undefined : pathKeys.length > 0 ? z.object(rest) : e.input;
+    const inQuery = e.method === 'GET' || e.method === 'DELETE' || e.rawBody === true;
+    const member = e.auth === 'member';
+    const operator = e.auth === 'operator';
+
+    const onRequest =
+      e.auth === 'member'
+        ? auth.member
+        : e.auth === 'optional'
+          ? auth.optionalMember
+          : e.auth === 'operator'
+            ? auth.operator(...(e.roles ?? []))
+            : undefined;
+
+    const options: RouteOptions = {
+      method: e.method,
+      url: `${e.base}${routePathOf(e)}`,
+      schema: {
+        tags: [named.feature],
+        operationId: named.name,
+        summary: e.summary,
+        ...(description(e) ? { description: description(e) } : {}),
+        ...(member || operator ? { security: [{ bearer: [] }] } : {}),
+        ...(params ? { params } : {}),
+        ...(restSchema ? (inQuery ? { querystring: restSchema } : { body: restSchema }) : {}),
+        ...(e.file ? {} : { response: { 200: envelope(e.output) } }),
+      } as RouteOptions['schema'],
+      ...(onRequest ? { onRequest } : {}),
+      ...(opts.rateLimit ? { config: { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } } } : {}),
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        let input: unknown = {
+          ...(req.params as object),
+          ...((inQuery ? req.query : req.body) as object | undefined),
+        };
+        if (recheck) {
+          const parsed = e.input.safeParse(input);
+          if (!parsed.success) throw validationError(parsed.error);
+          input = parsed.data;
+        }
+        const ctx = contextOf(req, input as z.output<I>);
+        const run = () => handler(ctx);
+        const result = e.idempotent
+          ? await idempotent(req, member ? `member:${ctx.memberId}` : `operator:${ctx.operator.id}`, run)
+          : await run();
+        if (result instanceof FileReply) {
+          return reply
+            .type(result.type)
+            .header('Content-Disposition', `attachment; filename="${result.filename}"`)
+            .send(result.body);
+        }
+        return ok(result);
+      },
+    };
+
+    if (!e.rawBody) {
+      app.route(options);
+      return;
+    }
+    // The signed upload target: raw bytes in the body, whatever content type is claimed.
+    void app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES + 1 }, (_req, body, done) =>
+        done(null, body),
+      );
+      scope.route(options);
+    });
+  };
+}
+export type Route = ReturnType<typeof createRoute>;

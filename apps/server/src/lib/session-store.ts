@@ -1,0 +1,79 @@
+import { AppError } from '../http/app-error.js';
+import type { Clock } from './clock.js';
+import { newToken, sha256 } from './tokens.js';
+
+export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+// last_used_at is written at most once a minute per session, not on every request.
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export interface Authenticated {
+  ownerId: number;
+  sessionId: number;
+}
+
+export interface SessionRow {
+  id: number;
+  ownerId: number;
+  lastUsedAt: Date;
+  revokedAt: Date | null;
+}
+
+/**
+ * The queries a session store needs, over one owner's session table (members' or
+ * operators'); `T` is the owner's transaction handle.
+ */
+export interface SessionRows<T> {
+  insert(row: { ownerId: number; tokenHash: string; at: Date; meta: SessionMeta }, tx?: T): Promise<number>;
+  byTokenHash(tokenHash: string): Promise<SessionRow | undefined>;
+  touch(id: number, at: Date): Promise<void>;
+  revokeLive(ownerId: number, at: Date, reason: string, keepSessionId?: number, tx?: T): Promise<void>;
+  revoke(id: number, at: Date): Promise<void>;
+  deleteIdleBefore(cutoff: Date): Promise<void>;
+}
+
+/**
+ * Bearer sessions: random tokens stored as SHA-256, expiring after 30 idle days,
+ * revocable. Unknown token → 301; expired or revoked → 302.
+ */
+export function createSessionStore<T>(rows: SessionRows<T>, clock: Clock) {
+  return {
+    async create(ownerId: number, meta: SessionMeta = {}, tx?: T) {
+      const { token, hash } = newToken();
+      const now = new Date(clock.now());
+      const sessionId = await rows.insert({ ownerId, tokenHash: hash, at: now, meta }, tx);
+      return { token, sessionId, expiresAt: now.getTime() + SESSION_IDLE_MS };
+    },
+
+    async authenticate(token: string | undefined): Promise<Authenticated> {
+      if (!token) throw new AppError(301, 'UNAUTHENTICATED');
+      const row = await rows.byTokenHash(sha256(token));
+      if (!row) throw new AppError(301, 'UNAUTHENTICATED');
+      const now = clock.now();
+      if (row.revokedAt || now - row.lastUsedAt.getTime() > SESSION_IDLE_MS) {
+        throw new AppError(302, 'SESSION_EXPIRED');
+      }
+      if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await rows.touch(row.id, new Date(now));
+      return { ownerId: row.ownerId, sessionId: row.id };
+    },
+
+    /** Revokes every live session of the owner, except `keepSessionId` if given. */
+    async revokeAll(ownerId: number, reason: string, tx?: T, keepSessionId?: number) {
+      await rows.revokeLive(ownerId, new Date(clock.now()), reason, keepSessionId, tx);
+    },
+
+    async revoke(sessionId: number) {
+      await rows.revoke(sessionId, new Date(clock.now()));
+    },
+
+    /** Drops rows nobody can use any more (revoked or idle past the limit). */
+    async prune() {
+      await rows.deleteIdleBefore(new Date(clock.now() - SESSION_IDLE_MS));
+    },
+  };
+}
+export type SessionStore<T> = ReturnType<typeof createSessionStore<T>>;

@@ -1,0 +1,229 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@antique/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { banners, categories, productCollections, products } from '../../db/schema/index.js';
+import { keywordWords, queryGramsOf } from './search-grams.js';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ProductInsert = typeof products.$inferInsert;
+export type BannerRow = typeof banners.$inferSelect;
+export type BannerInsert = typeof banners.$inferInsert;
+
+export interface ProductFilter {
+  onSale?: boolean;
+  categoryIds?: number[];
+  keyword?: string;
+  id?: number;
+  collectedBy?: number;
+}
+
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  new: [desc(products.id)],
+  price_asc: [asc(products.price), desc(products.id)],
+  price_desc: [desc(products.price), desc(products.id)],
+  sales: [desc(products.sales), desc(products.id)],
+};
+
+/** Keyword conditions: the grams through the GIN index, then each word as a substring. */
+function keywordWhere(keyword: string | undefined): SQL | undefined {
+  const words = keyword ? keywordWords(keyword) : [];
+  if (words.length === 0) return undefined;
+  const grams = queryGramsOf(keyword!);
+  const text = sql`lower(${products.title} || ' ' || ${products.era} || ' ' || ${products.material})`;
+  return and(
+    sql`${products.searchGrams} @> ${sql`ARRAY[${sql.join(
+      grams.map((g) => sql`${g}`),
+      sql`, `,
+    )}]::text[]`}`,
+    ...words.map((w) => sql`strpos(${text}, ${w}) > 0`),
+  );
+}
+
+const productWhere = (f: ProductFilter) =>
+  and(
+    f.onSale !== undefined ? eq(products.onSale, f.onSale) : undefined,
+    f.categoryIds ? inArray(products.categoryId, f.categoryIds) : undefined,
+    f.id !== undefined ? eq(products.id, f.id) : keywordWhere(f.keyword),
+    f.collectedBy !== undefined
+      ? sql`EXISTS (SELECT 1 FROM ${productCollections} c WHERE c.product_id = ${products.id} AND c.member_id = ${f.collectedBy})`
+      : undefined,
+  );
+
+export function createCatalogueRepository(db: Db) {
+  return {
+    // Categories.
+
+    allCategories: (tx: DbOrTx = db) => tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
+
+    async category(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(categories).where(eq(categories.id, id));
+      return row;
+    },
+
+    async categoryForUpdate(id: number, tx: Tx) {
+      const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+      return row;
+    },
+
+    async childIds(parentId: number, tx: DbOrTx = db) {
+      const rows = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parentId));
+      return rows.map((r) => r.id);
+    },
+
+    async hasChild(parentId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.parentId, parentId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async hasProducts(categoryId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.categoryId, categoryId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insertCategory(values: typeof categories.$inferInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(categories).values(values).returning();
+      return row!;
+    },
+
+    async updateCategory(id: number, set: Partial<typeof categories.$inferInsert>, tx: DbOrTx = db) {
+      const [row] = await tx.update(categories).set(set).where(eq(categories.id, id)).returning();
+      return row;
+    },
+
+    async deleteCategory(id: number, tx: DbOrTx = db) {
+      await tx.delete(categories).where(eq(categories.id, id));
+    },
+
+    // Products.
+
+    async products(f: ProductFilter & { sort: ProductSort; limit: number; offset: number }, tx: DbOrTx = db) {
+      const where = productWhere(f);
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(...ORDER_BY[f.sort])
+          .limit(f.limit)
+          .offset(f.offset),
+        tx.select({ n: count() }).from(products).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async product(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async productForUpdate(id: number, tx: Tx) {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      return row;
+    },
+
+    async insertProduct(values: ProductInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(products).values(values).returning();
+      return row!;
+    },
+
+    async updateProduct(id: number, set: Partial<ProductInsert>, tx: DbOrTx = db) {
+      const [row] = await tx.update(products).set(set).where(eq(products.id, id)).returning();
+      return row;
+    },
+
+    /**
+     * Takes `quantity` from the stock of an on-sale product, never below zero, whatever
+     * runs at the same time; undefined when it cannot.
+     */
+    async takeStock(id: number, quantity: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}` })
+        .where(and(eq(products.id, id), eq(products.onSale, true), sql`${products.stock} >= ${quantity}`))
+        .returning({ title: products.title, cover: products.cover, price: products.price });
+      return row;
+    },
+
+    async putBackStock(id: number, quantity: number, tx: DbOrTx = db) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}` })
+        .where(eq(products.id, id));
+    },
+
+    async addSales(id: number, quantity: number, tx: DbOrTx = db) {
+      await tx
+        .update(products)
+        .set({ sales: sql`${products.sales} + ${quantity}` })
+        .where(eq(products.id, id));
+    },
+
+    // Members' collections.
+
+    async isCollected(memberId: number, productId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ id: productCollections.productId })
+        .from(productCollections)
+        .where(and(eq(productCollections.memberId, memberId), eq(productCollections.productId, productId)));
+      return Boolean(row);
+    },
+
+    async collect(memberId: number, productId: number, at: Date, tx: DbOrTx = db) {
+      await tx.insert(productCollections).values({ memberId, productId, createdAt: at }).onConflictDoNothing();
+    },
+
+    async uncollect(memberId: number, productId: number, tx: DbOrTx = db) {
+      await tx
+        .delete(productCollections)
+        .where(and(eq(productCollections.memberId, memberId), eq(productCollections.productId, productId)));
+    },
+
+    // Banners.
+
+    banners: (q: { position?: string; enabledOnly: boolean }, tx: DbOrTx = db) =>
+      tx
+        .select()
+        .from(banners)
+        .where(
+          and(
+            q.position ? eq(banners.position, q.position) : undefined,
+            q.enabledOnly ? eq(banners.enabled, true) : undefined,
+          ),
+        )
+        .orderBy(
+          ...(q.enabledOnly
+            ? [asc(banners.sort), desc(banners.id)]
+            : [asc(banners.position), asc(banners.sort), desc(banners.id)]),
+        ),
+
+    async bannerForUpdate(id: number, tx: Tx) {
+      const [row] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+      return row;
+    },
+
+    async insertBanner(values: BannerInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(banners).values(values).returning();
+      return row!;
+    },
+
+    async updateBanner(id: number, set: Partial<BannerInsert>, tx: DbOrTx = db) {
+      const [row] = await tx.update(banners).set(set).where(eq(banners.id, id)).returning();
+      return row;
+    },
+
+    async deleteBanner(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+      return row;
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,400 @@
+import sanitizeHtml from 'sanitize-html';
+import type {
+  AdminBanner,
+  AdminProduct,
+  Banner,
+  Category,
+  CategoryInput,
+  Product,
+  ProductCard,
+  ProductInput,
+  ProductListQuery,
+} from '@antique/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { offsetOf, pageResult } from '../../lib/page.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import {
+  createCatalogueRepository,
+  type BannerRow,
+  type CategoryRow,
+  type ProductRow,
+} from './catalogue.repository.js';
+import { searchGramsOf } from './search-grams.js';
+
+/** Rich text from operators: the tags a catalogue needs, nothing that runs. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'img',
+      'span',
+      'a',
+    ],
+    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], span: [] },
+    allowedSchemes: ['https'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  });
+}
+
+/** A line of stock: so many units of a product. */
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** Stock taken for an order, with what the order line shows and charges. */
+export interface ReservedLine extends StockLine {
+  title: string;
+  cover: string;
+  price: number;
+}
+
+export interface BannerInput {
+  position: 'home' | 'mall';
+  image: string;
+  title: string;
+  link: string;
+  sort: number;
+  enabled: boolean;
+}
+
+const FILE_URL = /^\/files\/[a-z]+\/\d{6}\/[A-Za-z0-9_-]{22}$/;
+
+const toCategory = (r: CategoryRow): Category => ({
+  id: r.id,
+  name: r.name,
+  icon: r.icon,
+  parentId: r.parentId,
+  sort: r.sort,
+});
+
+export const toCard = (r: ProductRow): ProductCard => ({
+  id: r.id,
+  title: r.title,
+  cover: r.cover,
+  price: r.price,
+  marketPrice: r.marketPrice,
+  stock: r.stock,
+  sales: r.sales,
+  categoryId: r.categoryId,
+  tags: r.tags,
+});
+
+const toAdminProduct = (r: ProductRow): AdminProduct => ({
+  ...toCard(r),
+  images: r.images,
+  description: r.description,
+  era: r.era,
+  material: r.material,
+  dimensions: r.dimensions,
+  provenance: r.provenance,
+  onSale: r.onSale,
+  createdAt: r.createdAt.getTime(),
+  updatedAt: r.updatedAt.getTime(),
+});
+
+const toBanner = (r: BannerRow): Banner => ({ id: r.id, image: r.image, title: r.title, link: r.link });
+const toAdminBanner = (r: BannerRow): AdminBanner => ({
+  ...toBanner(r),
+  position: r.position as AdminBanner['position'],
+  sort: r.sort,
+  enabled: r.enabled,
+});
+
+/** Sorted by product, so that concurrent orders lock their rows in one order. */
+const byProduct = <T extends StockLine>(lines: readonly T[]) => [...lines].sort((a, b) => a.productId - b.productId);
+
+/** The catalogue: categories, products and their stock, members' collections, banners. */
+export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditService }) {
+  const { db, clock } = d;
+  const repo = createCatalogueRepository(db);
+
+  async function categoryIdsUnder(id: number): Promise<number[]> {
+    return [id, ...(await repo.childIds(id))];
+  }
+
+  async function findProduct(id: number) {
+    const row = await repo.product(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function checkProductInput(input: ProductInput) {
+    if (!(await repo.category(input.categoryId))) throw invalidField('categoryId');
+    if (input.marketPrice < input.price) throw invalidField('marketPrice');
+    for (const [field, urls] of [
+      ['cover', [input.cover]],
+      ['images', input.images],
+    ] as const) {
+      if (urls.some((u) => !FILE_URL.test(u))) throw invalidField(field);
+    }
+  }
+
+  function productValues(input: ProductInput) {
+    return {
+      ...input,
+      description: sanitizeRichText(input.description),
+      searchGrams: searchGramsOf(input.title, input.era, input.material),
+      updatedAt: new Date(clock.now()),
+    };
+  }
+
+  /** Two levels: a parent must itself be top-level, and not the category itself. */
+  async function checkParent(input: CategoryInput, id?: number) {
+    if (input.parentId === null) return;
+    const parent = await repo.category(input.parentId);
+    if (!parent || parent.parentId !== null || parent.id === id) throw invalidField('parentId');
+  }
+
+  async function saveBanner(actor: Actor, input: BannerInput, id: number | undefined, outer?: Tx) {
+    if (!FILE_URL.test(input.image)) throw invalidField('image');
+    return (outer ?? db).transaction(async (tx) => {
+      if (id === undefined) {
+        const row = await repo.insertBanner({ ...input, createdAt: new Date(clock.now()) }, tx);
+        await d.audit.record(tx, actor, {
+          action: 'banner.create',
+          targetType: 'banner',
+          targetId: row.id,
+          after: input,
+        });
+        return toAdminBanner(row);
+      }
+      const before = await repo.bannerForUpdate(id, tx);
+      if (!before) throw notFound();
+      const row = (await repo.updateBanner(id, input, tx))!;
+      await d.audit.record(tx, actor, {
+        action: 'banner.update',
+        targetType: 'banner',
+        targetId: id,
+        before: toAdminBanner(before),
+        after: toAdminBanner(row),
+      });
+      return toAdminBanner(row);
+    });
+  }
+
+  return {
+    async categories() {
+      return (await repo.allCategories()).map(toCategory);
+    },
+
+    async products(q: ProductListQuery, memberId?: number) {
+      if (q.collected && memberId === undefined) throw new AppError(301, 'UNAUTHENTICATED');
+      const { rows, total } = await repo.products({
+        onSale: true,
+        ...(q.categoryId ? { categoryIds: await categoryIdsUnder(q.categoryId) } : {}),
+        ...(q.keyword ? { keyword: q.keyword } : {}),
+        ...(q.collected ? { collectedBy: memberId } : {}),
+        sort: q.sort,
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      return pageResult(rows.map(toCard), total, q);
+    },
+
+    /** Off-sale products still open by id (an old link, an order), marked onSale false. */
+    async product(id: number, memberId?: number): Promise<Product> {
+      const row = await findProduct(id);
+      const collected = memberId !== undefined && (await repo.isCollected(memberId, id));
+      const { createdAt: _c, updatedAt: _u, ...rest } = toAdminProduct(row);
+      return { ...rest, collected };
+    },
+
+    async collect(memberId: number, id: number, collected: boolean) {
+      await findProduct(id);
+      if (collected) await repo.collect(memberId, id, new Date(clock.now()));
+      else await repo.uncollect(memberId, id);
+      return { id, collected };
+    },
+
+    async banners(position: string) {
+      return (await repo.banners({ position, enabledOnly: true })).map(toBanner);
+    },
+
+    // Stock, inside the transaction of an order.
+
+    /**
+     * Takes the stock of every line, or none: a conditional decrement that cannot take
+     * stock below zero. 404 for an unknown product, 409 OUT_OF_STOCK with what is left.
+     */
+    async reserve(tx: Tx, lines: readonly StockLine[]): Promise<ReservedLine[]> {
+      const reserved: ReservedLine[] = [];
+      for (const line of byProduct(lines)) {
+        const p = await repo.takeStock(line.productId, line.quantity, tx);
+        if (!p) {
+          const exists = await repo.product(line.productId, tx);
+          if (!exists) throw new AppError(404, 'NOT_FOUND', { productId: line.productId });
+          throw new AppError(409, 'OUT_OF_STOCK', {
+            productId: line.productId,
+            available: exists.onSale ? exists.stock : 0,
+            offSale: !exists.onSale,
+          });
+        }
+        reserved.push({ productId: line.productId, quantity: line.quantity, ...p });
+      }
+      return reserved;
+    },
+
+    /** Puts reserved stock back (an order cancelled). */
+    async release(tx: Tx, lines: readonly StockLine[]) {
+      for (const line of byProduct(lines)) await repo.putBackStock(line.productId, line.quantity, tx);
+    },
+
+    /** Counts sold units (an order paid). */
+    async recordSale(tx: Tx, lines: readonly StockLine[]) {
+      for (const line of byProduct(lines)) await repo.addSales(line.productId, line.quantity, tx);
+    },
+
+    // The operators' side; `actor` null is the server itself (the demo), not audited.
+
+    async createCategory(actor: Actor, input: CategoryInput, outer?: Tx) {
+      await checkParent(input);
+      return (outer ?? db).transaction(async (tx) => {
+        const row = await repo.insertCategory({ ...input, createdAt: new Date(clock.now()) }, tx);
+        await d.audit.record(tx, actor, {
+          action: 'category.create',
+          targetType: 'category',
+          targetId: row.id,
+          after: input,
+        });
+        return toCategory(row);
+      });
+    },
+
+    async updateCategory(actor: Actor, id: number, input: CategoryInput) {
+      await checkParent(input, id);
+      return db.transaction(async (tx) => {
+        const before = await repo.categoryForUpdate(id, tx);
+        if (!before) throw notFound();
+        if (input.parentId !== null && (await repo.hasChild(id, tx))) throw invalidField('parentId');
+        const row = (await repo.updateCategory(id, input, tx))!;
+        await d.audit.record(tx, actor, {
+          action: 'category.update',
+          targetType: 'category',
+          targetId: id,
+          before: toCategory(before),
+          after: toCategory(row),
+        });
+        return toCategory(row);
+      });
+    },
+
+    async deleteCategory(actor: Actor, id: number) {
+      await db.transaction(async (tx) => {
+        const before = await repo.categoryForUpdate(id, tx);
+        if (!before) throw notFound();
+        if ((await repo.hasChild(id, tx)) || (await repo.hasProducts(id, tx))) {
+          throw new AppError(409, 'CATEGORY_IN_USE');
+        }
+        await repo.deleteCategory(id, tx);
+        await d.audit.record(tx, actor, {
+          action: 'category.delete',
+          targetType: 'category',
+          targetId: id,
+          before: toCategory(before),
+        });
+      });
+      return null;
+    },
+
+    async adminProducts(q: {
+      keyword?: string;
+      categoryId?: number;
+      onSale?: '0' | '1';
+      page: number;
+      pageSize: number;
+    }) {
+      const k = q.keyword?.trim();
+      const { rows, total } = await repo.products({
+        ...(q.categoryId ? { categoryIds: await categoryIdsUnder(q.categoryId) } : {}),
+        ...(q.onSale ? { onSale: q.onSale === '1' } : {}),
+        ...(k && /^\d{1,9}$/.test(k) ? { id: Number(k) } : k ? { keyword: k } : {}),
+        sort: 'new',
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      return pageResult(rows.map(toAdminProduct), total, q);
+    },
+
+    adminProduct: async (id: number) => toAdminProduct(await findProduct(id)),
+
+    /**
+     * A new product. The server's own (the demo's) may come with units already sold and
+     * the time it was listed.
+     */
+    async createProduct(actor: Actor, input: ProductInput, opts: { sales?: number; listedAt?: Date; tx?: Tx } = {}) {
+      await checkProductInput(input);
+      return (opts.tx ?? db).transaction(async (tx) => {
+        const listed = opts.listedAt ?? new Date(clock.now());
+        const row = await repo.insertProduct(
+          { ...productValues(input), sales: opts.sales ?? 0, createdAt: listed, updatedAt: listed },
+          tx,
+        );
+        const after = toAdminProduct(row);
+        await d.audit.record(tx, actor, { action: 'product.create', targetType: 'product', targetId: row.id, after });
+        return after;
+      });
+    },
+
+    async updateProduct(actor: Actor, id: number, input: ProductInput) {
+      await checkProductInput(input);
+      return db.transaction(async (tx) => {
+        const before = await repo.productForUpdate(id, tx);
+        if (!before) throw notFound();
+        const row = (await repo.updateProduct(id, productValues(input), tx))!;
+        const after = toAdminProduct(row);
+        const was = toAdminProduct(before);
+        const changed = (Object.keys(after) as (keyof AdminProduct)[]).filter(
+          (k) => k !== 'updatedAt' && JSON.stringify(after[k]) !== JSON.stringify(was[k]),
+        );
+        await d.audit.record(tx, actor, {
+          action: 'product.update',
+          targetType: 'product',
+          targetId: id,
+          before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+        });
+        return after;
+      });
+    },
+
+    async adminBanners(position?: string) {
+      return (await repo.banners({ ...(position ? { position } : {}), enabledOnly: false })).map(toAdminBanner);
+    },
+
+    createBanner: (actor: Actor, input: BannerInput, outer?: Tx) => saveBanner(actor, input, undefined, outer),
+
+    updateBanner: (actor: Actor, id: number, input: BannerInput) => saveBanner(actor, input, id),
+
+    async deleteBanner(actor: Actor, id: number) {
+      await db.transaction(async (tx) => {
+        const before = await repo.deleteBanner(id, tx);
+        if (!before) throw notFound();
+        await d.audit.record(tx, actor, {
+          action: 'banner.delete',
+          targetType: 'banner',
+          targetId: id,
+          before: toAdminBanner(before),
+        });
+      });
+      return null;
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,101 @@
+import { billMemoText, cancelReasonText, labelOf, type BillType, type OrderStatus } from '@antique/shared';
+import { chinaTime, toCsv, yuan } from '../../lib/csv.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MembersService } from '../members/members.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+
+const EXPORT_LIMIT = 100_000;
+
+export interface CsvFile {
+  filename: string;
+  csv: string;
+}
+
+/**
+ * CSV exports for finance: rows of several owners (ledger, orders, members' phones) put
+ * side by side, types and statuses in the shared labels. No table of its own.
+ */
+export function createExportsService(d: {
+  clock: Clock;
+  wallet: WalletService;
+  orders: OrdersService;
+  members: MembersService;
+}) {
+  const day = () => chinaTime(d.clock.now()).slice(0, 10);
+
+  return {
+    async bills(q: { memberId?: number; type?: BillType; from?: number; to?: number }): Promise<CsvFile> {
+      const entries = await d.wallet.entriesForExport(q, EXPORT_LIMIT);
+      const phones = await d.members.phonesOf(entries.map((e) => e.memberId));
+      const csv = toCsv(
+        [
+          '流水号',
+          '时间',
+          '会员ID',
+          '手机号',
+          '类型',
+          '金额(元)',
+          '冻结变动(元)',
+          '余额(元)',
+          '冻结(元)',
+          '备注',
+          '关联类型',
+          '关联ID',
+        ],
+        entries.map((e) => [
+          e.id,
+          chinaTime(e.createdAt),
+          e.memberId,
+          phones.get(e.memberId) ?? '',
+          labelOf('billType', e.type),
+          yuan(e.amount),
+          yuan(e.frozenAmount),
+          yuan(e.balanceAfter),
+          yuan(e.frozenAfter),
+          billMemoText(e),
+          e.refType,
+          e.refId,
+        ]),
+      );
+      return { filename: `bills-${day()}.csv`, csv };
+    },
+
+    async orders(q: { status?: OrderStatus; from?: number; to?: number }): Promise<CsvFile> {
+      const lines = await d.orders.linesForExport(q, EXPORT_LIMIT);
+      const phones = await d.members.phonesOf(lines.map((l) => l.memberId));
+      const csv = toCsv(
+        [
+          '订单号',
+          '下单时间',
+          '会员ID',
+          '手机号',
+          '来源',
+          '状态',
+          '商品',
+          '单价(元)',
+          '数量',
+          '订单应付(元)',
+          '支付时间',
+          '取消原因',
+        ],
+        lines.map((l) => [
+          l.orderNo,
+          chinaTime(l.createdAt),
+          l.memberId,
+          phones.get(l.memberId) ?? '',
+          labelOf('orderSource', l.source),
+          labelOf('orderStatus', l.status),
+          l.title,
+          yuan(l.price),
+          l.quantity,
+          yuan(l.amount),
+          l.paidAt ? chinaTime(l.paidAt) : null,
+          l.cancelReason ? cancelReasonText(l.cancelReason) : null,
+        ]),
+      );
+      return { filename: `orders-${day()}.csv`, csv };
+    },
+  };
+}
+export type ExportsService = ReturnType<typeof createExportsService>;

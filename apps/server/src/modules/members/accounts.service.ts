@@ -1,0 +1,223 @@
+import { maskIdNumber, maskPhone, type LoginInput, type RegisterInput, type SendInput } from '@antique/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { offsetOf, pageResult } from '../../lib/page.js';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { createSessionStore, type SessionMeta } from '../../lib/session-store.js';
+import { randomInviteCode } from '../../lib/tokens.js';
+import type { AuditService, OperatorActor } from '../audit/audit.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { CaptchaService } from '../verification/captcha.service.js';
+import type { SmsService } from '../verification/sms.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import type { MemberViews } from './member-views.js';
+import type { MemberInsert, MembersRepository } from './members.repository.js';
+
+/** A member the server creates itself (the demo's members): no SMS code, no session. */
+export interface NewMember {
+  phone: string;
+  /** In plain text; stored hashed. */
+  password: string;
+  nickname: string;
+  /** Their own invite code; a random one when omitted. */
+  inviteCode?: string;
+  createdAt?: Date;
+  /** A real name already verified. */
+  realName?: { name: string; idNumber: string; submittedAt: Date; reviewedAt: Date };
+}
+
+/** Accounts: sign-up, sign-in, sessions, and operators' view and freezing of accounts. */
+export function createAccountsService(d: {
+  db: Db;
+  repo: MembersRepository;
+  views: MemberViews;
+  clock: Clock;
+  settings: SettingsService;
+  captcha: CaptchaService;
+  sms: SmsService;
+  wallet: WalletService;
+  audit: AuditService;
+}) {
+  const { db, repo, views, clock } = d;
+  const sessions = createSessionStore(repo.sessions, clock);
+
+  async function find(id: number) {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Inserts the member and opens their wallet; undefined when the phone is taken. */
+  async function insert(values: Omit<MemberInsert, 'inviteCode'>, inviteCode: string | undefined, outer?: Tx) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await (outer ?? db).transaction(async (tx) => {
+          const row = await repo.insertUnlessPhoneTaken(
+            { ...values, inviteCode: inviteCode ?? randomInviteCode(attempt < 5 ? 6 : 8) },
+            tx,
+          );
+          if (row) await d.wallet.open(row.id, tx);
+          return row;
+        });
+      } catch (e) {
+        if (inviteCode !== undefined || !isUniqueViolation(e, 'members_invite_code_uq') || attempt > 8) throw e;
+      }
+    }
+  }
+
+  return {
+    find,
+    sessions,
+
+    /** The member behind a bearer token: 301 unknown, 302 expired or revoked. */
+    async authenticate(token: string | undefined) {
+      const s = await sessions.authenticate(token);
+      return { memberId: s.ownerId, sessionId: s.sessionId };
+    },
+
+    logout: (sessionId: number) => sessions.revoke(sessionId),
+
+    async sendCode(input: SendInput, memberId?: number) {
+      await d.captcha.consume(input.captchaId, input.captchaCode);
+      let phone = input.phone;
+      if (input.scene === 'register') {
+        if (!phone) throw invalidField('phone');
+        if (await repo.byPhone(phone)) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
+      } else if (memberId !== undefined) {
+        const me = await find(memberId);
+        if (phone && phone !== me.phone) throw invalidField('phone');
+        phone = me.phone;
+      } else {
+        if (!phone) throw invalidField('phone');
+        if (!(await repo.byPhone(phone))) throw new AppError(404, 'PHONE_NOT_REGISTERED', { field: 'phone' });
+      }
+      return d.sms.send(phone, input.scene);
+    },
+
+    async register(input: RegisterInput, meta: SessionMeta) {
+      if (await repo.byPhone(input.phone)) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
+      let inviterId: number | null = null;
+      if (input.inviteCode) {
+        const inviter = await repo.byInviteCode(input.inviteCode);
+        if (!inviter) throw new AppError(400, 'INVITE_CODE_INVALID', { field: 'inviteCode' });
+        inviterId = inviter.id;
+      }
+      await d.sms.verify(input.phone, 'register', input.smsCode);
+      const now = new Date(clock.now());
+      const row = await insert(
+        {
+          phone: input.phone,
+          passwordHash: await hashPassword(input.password),
+          nickname: `藏友${input.phone.slice(-4)}`,
+          inviterId,
+          createdAt: now,
+          lastLoginAt: now,
+        },
+        undefined,
+      );
+      if (!row) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
+      const s = await sessions.create(row.id, meta);
+      return { token: s.token, expiresAt: s.expiresAt };
+    },
+
+    /** A member the server creates (the demo's); undefined when the phone is taken. */
+    async create(m: NewMember, outer?: Tx): Promise<{ id: number } | undefined> {
+      const row = await insert(
+        {
+          phone: m.phone,
+          passwordHash: await hashPassword(m.password),
+          nickname: m.nickname,
+          inviterId: null,
+          createdAt: m.createdAt ?? new Date(clock.now()),
+          ...(m.realName
+            ? {
+                realNameStatus: 'verified' as const,
+                realName: m.realName.name,
+                idNumber: m.realName.idNumber,
+                realNameSubmittedAt: m.realName.submittedAt,
+                realNameReviewedAt: m.realName.reviewedAt,
+              }
+            : {}),
+        },
+        m.inviteCode,
+        outer,
+      );
+      return row ? { id: row.id } : undefined;
+    },
+
+    async login(input: LoginInput, meta: SessionMeta) {
+      const policy = await d.settings.get('login');
+      const now = clock.now();
+      const recent = await repo.loginFailuresSince(input.phone, new Date(now - policy.windowMinutes * 60_000));
+      if (recent.length >= policy.maxFailures) {
+        const oldest = recent[recent.length - policy.maxFailures]!.getTime();
+        const retryAfter = Math.max(1, Math.ceil((oldest + policy.windowMinutes * 60_000 - now) / 1000));
+        throw new AppError(429, 'RATE_LIMITED', { retryAfter });
+      }
+      const row = await repo.byPhone(input.phone);
+      const good = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
+      if (!row || !good) {
+        await repo.insertLoginFailure(input.phone, new Date(now));
+        throw new AppError(422, 'LOGIN_FAILED', { remaining: Math.max(0, policy.maxFailures - recent.length - 1) });
+      }
+      if (row.frozen) throw new AppError(403, 'ACCOUNT_FROZEN');
+      await repo.clearLoginFailures(input.phone);
+      await repo.update(row.id, { lastLoginAt: new Date(now) });
+      const s = await sessions.create(row.id, meta);
+      return { token: s.token, expiresAt: s.expiresAt };
+    },
+
+    /** Masked phones by member id, for lists of other owners' rows (orders, bills). */
+    async phonesOf(ids: number[]): Promise<Map<number, string>> {
+      const rows = await repo.phones([...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, maskPhone(r.phone)]));
+    },
+
+    /** Members whose phone contains the digits (at most 500), for operators' keyword searches. */
+    idsByPhone: (fragment: string) => repo.idsByPhoneFragment(fragment, 500),
+
+    // The operators' side.
+
+    async list(q: { keyword?: string; page: number; pageSize: number }) {
+      const { rows, total } = await repo.page({
+        ...(q.keyword ? { keyword: q.keyword } : {}),
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      return pageResult(await Promise.all(rows.map(views.toAdminRow)), total, q);
+    },
+
+    async detail(id: number) {
+      const row = await find(id);
+      const inviter = row.inviterId ? await repo.find(row.inviterId) : undefined;
+      return {
+        ...(await views.toAdminRow(row)),
+        ...(row.idNumber ? { idNumber: maskIdNumber(row.idNumber) } : {}),
+        inviter: inviter ? { id: inviter.id, phone: maskPhone(inviter.phone) } : null,
+        teamCount: await repo.countInvitedBy(id),
+      };
+    },
+
+    /** Freezing ends every session of the member at once. */
+    async freeze(actor: OperatorActor, id: number, input: { frozen: boolean; reason: string }) {
+      if (input.frozen && !input.reason) throw invalidField('reason');
+      await db.transaction(async (tx) => {
+        const before = await repo.findForUpdate(id, tx);
+        if (!before) throw notFound();
+        await repo.update(id, { frozen: input.frozen, frozenReason: input.frozen ? input.reason : null }, tx);
+        if (input.frozen) await sessions.revokeAll(id, 'frozen', tx);
+        await d.audit.record(tx, actor, {
+          action: input.frozen ? 'member.freeze' : 'member.unfreeze',
+          targetType: 'member',
+          targetId: id,
+          before: { frozen: before.frozen, frozenReason: before.frozenReason },
+          after: { frozen: input.frozen, frozenReason: input.frozen ? input.reason : null },
+        });
+      });
+      return views.toAdminRow(await find(id));
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

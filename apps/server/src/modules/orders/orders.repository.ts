@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { OrderSource, OrderStatus } from '@antique/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { orderItems, orders } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type ItemRow = typeof orderItems.$inferSelect;
+
+export interface OrderFilter {
+  memberId?: number;
+  status?: OrderStatus;
+  source?: OrderSource;
+  /** The order number, or any of these members. */
+  orderNoOrMembers?: { orderNo: string; memberIds: number[] };
+  /** createdAt from (inclusive) and to (exclusive), epoch ms. */
+  from?: number;
+  to?: number;
+}
+
+function orderWhere(f: OrderFilter): SQL | undefined {
+  const k = f.orderNoOrMembers;
+  return and(
+    f.memberId !== undefined ? eq(orders.memberId, f.memberId) : undefined,
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.source ? eq(orders.source, f.source) : undefined,
+    k
+      ? or(eq(orders.orderNo, k.orderNo), k.memberIds.length > 0 ? inArray(orders.memberId, k.memberIds) : undefined)
+      : undefined,
+    f.from !== undefined ? gte(orders.createdAt, new Date(f.from)) : undefined,
+    f.to !== undefined ? lt(orders.createdAt, new Date(f.to)) : undefined,
+  );
+}
+
+export function createOrdersRepository(db: Db) {
+  return {
+    async insert(values: OrderInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(orders).values(values).returning();
+      return row!;
+    },
+
+    async insertItems(values: (typeof orderItems.$inferInsert)[], tx: DbOrTx = db) {
+      if (values.length > 0) await tx.insert(orderItems).values(values);
+    },
+
+    async find(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    async findOf(memberId: number, id: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.memberId, memberId)));
+      return row;
+    },
+
+    async findForUpdate(id: number, tx: Tx) {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async update(id: number, set: Partial<OrderInsert>, tx: DbOrTx = db) {
+      const [row] = await tx.update(orders).set(set).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+
+    /** Lines of these orders, in the order they were written. */
+    async itemsOf(orderIds: number[], tx: DbOrTx = db) {
+      if (orderIds.length === 0) return [];
+      return tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+    },
+
+    /** Pending orders past their time, locked, skipping those another worker holds. */
+    dueForUpdate: (at: Date, limit: number, tx: Tx) =>
+      tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, at)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+
+    async page(f: OrderFilter & { limit: number; offset: number }, tx: DbOrTx = db) {
+      const where = orderWhere(f);
+      const [rows, [total]] = await Promise.all([
+        tx.select().from(orders).where(where).orderBy(desc(orders.id)).limit(f.limit).offset(f.offset),
+        tx.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Orders with their lines, one row per line, oldest first, for exports. */
+    withItemsAscending: (f: OrderFilter & { limit: number }, tx: DbOrTx = db) =>
+      tx
+        .select({ order: orders, item: orderItems })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(orderWhere(f))
+        .orderBy(asc(orders.id), asc(orderItems.id))
+        .limit(f.limit),
+  };
+}

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { ledgerEntries, wallets } from '../../db/schema/index.js';
+
+export type EntryRow = typeof ledgerEntries.$inferSelect;
+
+export interface EntryFilter {
+  memberId?: number;
+  type?: string;
+  /** createdAt from (inclusive) and to (exclusive), epoch ms. */
+  from?: number;
+  to?: number;
+}
+
+const entryWhere = (f: EntryFilter) =>
+  and(
+    f.memberId !== undefined ? eq(ledgerEntries.memberId, f.memberId) : undefined,
+    f.type ? eq(ledgerEntries.type, f.type) : undefined,
+    f.from !== undefined ? gte(ledgerEntries.createdAt, new Date(f.from)) : undefined,
+    f.to !== undefined ? lt(ledgerEntries.createdAt, new Date(f.to)) : undefined,
+  );
+
+export function createWalletRepository(db: Db) {
+  return {
+    async ensure(memberId: number, at: Date, tx: DbOrTx = db) {
+      await tx.insert(wallets).values({ memberId, balance: 0, frozen: 0, updatedAt: at }).onConflictDoNothing();
+    },
+
+    async find(memberId: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(wallets).where(eq(wallets.memberId, memberId));
+      return row;
+    },
+
+    async findForUpdate(memberId: number, tx: Tx) {
+      const [row] = await tx.select().from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+      return row;
+    },
+
+    async update(memberId: number, set: { balance: number; frozen: number; updatedAt: Date }, tx: DbOrTx = db) {
+      await tx.update(wallets).set(set).where(eq(wallets.memberId, memberId));
+    },
+
+    async insertEntry(values: typeof ledgerEntries.$inferInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(ledgerEntries).values(values).returning();
+      return row!;
+    },
+
+    async entries(f: EntryFilter & { limit: number; offset: number }, tx: DbOrTx = db) {
+      const where = entryWhere(f);
+      const [rows, [total]] = await Promise.all([
+        tx.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(f.limit).offset(f.offset),
+        tx.select({ n: count() }).from(ledgerEntries).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Oldest first, for exports. */
+    entriesAscending: (f: EntryFilter & { limit: number }, tx: DbOrTx = db) =>
+      tx.select().from(ledgerEntries).where(entryWhere(f)).orderBy(asc(ledgerEntries.id)).limit(f.limit),
+
+    /** Every wallet beside the sums of its entries. */
+    async sums(tx: DbOrTx = db) {
+      const rows = await tx.execute<{
+        member_id: number;
+        balance: string;
+        frozen: string;
+        entries_balance: string;
+        entries_frozen: string;
+      }>(sql`
+        SELECT w.member_id, w.balance, w.frozen,
+               COALESCE(SUM(e.amount), 0) AS entries_balance,
+               COALESCE(SUM(e.frozen_amount), 0) AS entries_frozen
+        FROM wallets w LEFT JOIN ledger_entries e ON e.member_id = w.member_id
+        GROUP BY w.member_id, w.balance, w.frozen`);
+      return rows.rows.map((r) => ({
+        memberId: Number(r.member_id),
+        balance: Number(r.balance),
+        frozen: Number(r.frozen),
+        entriesBalance: Number(r.entries_balance),
+        entriesFrozen: Number(r.entries_frozen),
+      }));
+    },
+  };
+}
