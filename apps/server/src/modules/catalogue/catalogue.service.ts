@@ -135,8 +135,8 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
     return row;
   }
 
-  async function checkProductInput(input: ProductInput) {
-    if (!(await repo.category(input.categoryId))) throw invalidField('categoryId');
+  async function checkProductInput(input: ProductInput, tx: Db | Tx) {
+    if (!(await repo.category(input.categoryId, tx))) throw invalidField('categoryId');
     if (input.marketPrice < input.price) throw invalidField('marketPrice');
     for (const [field, urls] of [
       ['cover', [input.cover]],
@@ -156,9 +156,9 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
   }
 
   /** Two levels: a parent must itself be top-level, and not the category itself. */
-  async function checkParent(input: CategoryInput, id?: number) {
+  async function checkParent(input: CategoryInput, id: number | undefined, tx: Db | Tx) {
     if (input.parentId === null) return;
-    const parent = await repo.category(input.parentId);
+    const parent = await repo.category(input.parentId, tx);
     if (!parent || parent.parentId !== null || parent.id === id) throw invalidField('parentId');
   }
 
@@ -264,8 +264,8 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
     // The operators' side; `actor` null is the server itself (the demo), not audited.
 
     async createCategory(actor: Actor, input: CategoryInput, outer?: Tx) {
-      await checkParent(input);
       return (outer ?? db).transaction(async (tx) => {
+        await checkParent(input, undefined, tx);
         const row = await repo.insertCategory({ ...input, createdAt: new Date(clock.now()) }, tx);
         await d.audit.record(tx, actor, {
           action: 'category.create',
@@ -278,8 +278,8 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
     },
 
     async updateCategory(actor: Actor, id: number, input: CategoryInput) {
-      await checkParent(input, id);
       return db.transaction(async (tx) => {
+        await checkParent(input, id, tx);
         const before = await repo.categoryForUpdate(id, tx);
         if (!before) throw notFound();
         if (input.parentId !== null && (await repo.hasChild(id, tx))) throw invalidField('parentId');
@@ -339,8 +339,8 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
      * the time it was listed.
      */
     async createProduct(actor: Actor, input: ProductInput, opts: { sales?: number; listedAt?: Date; tx?: Tx } = {}) {
-      await checkProductInput(input);
       return (opts.tx ?? db).transaction(async (tx) => {
+        await checkProductInput(input, tx);
         const listed = opts.listedAt ?? new Date(clock.now());
         const row = await repo.insertProduct(
           { ...productValues(input), sales: opts.sales ?? 0, createdAt: listed, updatedAt: listed },
@@ -353,8 +353,8 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
     },
 
     async updateProduct(actor: Actor, id: number, input: ProductInput) {
-      await checkProductInput(input);
       return db.transaction(async (tx) => {
+        await checkProductInput(input, tx);
         const before = await repo.productForUpdate(id, tx);
         if (!before) throw notFound();
         const row = (await repo.updateProduct(id, productValues(input), tx))!;

@@ -146,6 +146,9 @@ describe('paying orders', () => {
       type: 'payment',
       amount: -240_000,
       balanceAfter: 60_000,
+      remark: '',
+      memoCode: 'ORDER_PAYMENT',
+      memoParams: { orderNo: order.orderNo },
       refType: 'order',
       refId: order.id,
     });
@@ -263,7 +266,16 @@ describe('paying orders', () => {
     ).data;
     await t.call('POST', '/v1/iyd/order/confirm', { token: m.token, body: { id: o.id, tradePassword: '246801' } });
     const bills = await t.call('GET', '/v1/iyd/asset/bill', { token: inviter.token });
-    expect(bills.data.list).toEqual([expect.objectContaining({ type: 'referral_reward', amount: 1_234, refId: o.id })]);
+    expect(bills.data.list).toEqual([
+      expect.objectContaining({
+        type: 'referral_reward',
+        amount: 1_234,
+        refId: o.id,
+        remark: '',
+        memoCode: 'REFERRAL_REWARD',
+        memoParams: { orderNo: o.orderNo },
+      }),
+    ]);
     await t.call('PUT', '/v1/admin/settings', { token: admin, body: { referralRateBps: 0 } });
   });
 });
@@ -334,6 +346,71 @@ describe('expiry', () => {
     expect(pending.data.list).toHaveLength(2);
     expect((await t.call('GET', '/v1/iyd/order/list', { token: m.token, query: { status: 'paid' } })).data.total).toBe(
       0,
+    );
+  });
+});
+
+describe('one way to place and pay an order', () => {
+  it("places and pays in the caller's transaction: the bill, the pieces in custody, the sale, the total paid", async () => {
+    const m = await registerMember(t);
+    await fund(t, m.id, 100_000);
+    const a = await createProduct(t, op, { price: 20_000, marketPrice: 20_000, stock: 4 });
+    const paid = await t.services.transaction(async (tx) => {
+      const lines = await t.services.catalogue.reserve(tx, [{ productId: a.id, quantity: 2 }]);
+      const placed = await t.services.orders.place(tx, { memberId: m.id, source: 'mall', lines, windowMs: 60_000 });
+      expect(placed).toMatchObject({ status: 'pending', goodsAmount: 40_000, amount: 40_000 });
+      return t.services.orders.pay(tx, { orderId: placed.id, memberId: m.id });
+    });
+    expect(paid).toMatchObject({ status: 'paid', source: 'mall', items: [{ productId: a.id, quantity: 2 }] });
+    expect(await t.services.custody.ofOrder(paid.id)).toEqual([
+      expect.objectContaining({ ownerId: m.id, status: 'held', source: 'mall', acquiredPrice: 20_000 }),
+      expect.objectContaining({ ownerId: m.id, status: 'held', source: 'mall', acquiredPrice: 20_000 }),
+    ]);
+    expect((await t.call('GET', '/v1/iyd/product/info', { query: { id: a.id } })).data).toMatchObject({
+      stock: 2,
+      sales: 2,
+    });
+    const bill = (await t.call('GET', '/v1/iyd/asset/bill', { token: m.token, query: { type: 'payment' } })).data;
+    expect(bill.list[0]).toMatchObject({ amount: -40_000, memoCode: 'ORDER_PAYMENT', refId: paid.id });
+  });
+
+  it('adds the premium and takes off the deposit applied', async () => {
+    const m = await registerMember(t);
+    const a = await createProduct(t, op, { price: 50_000, marketPrice: 50_000 });
+    const o = await t.services.orders.place(undefined, {
+      memberId: m.id,
+      source: 'auction',
+      lines: [{ productId: a.id, title: '拍品', cover: '/c.webp', price: 50_000, quantity: 1 }],
+      premium: 5_000,
+      depositApplied: 5_000,
+      windowMs: 48 * 3600_000,
+    });
+    expect(o).toMatchObject({ source: 'auction', goodsAmount: 50_000, premium: 5_000, depositApplied: 5_000 });
+    expect(o.amount).toBe(50_000);
+    expect(o.expiresAt - o.createdAt).toBe(48 * 3600_000);
+  });
+
+  it("rolls everything back when the payment fails, and pays nobody else's order", async () => {
+    const m = await registerMember(t);
+    const other = await registerMember(t);
+    const a = await createProduct(t, op, { price: 30_000, marketPrice: 30_000, stock: 1 });
+    const o = await t.services.transaction(async (tx) =>
+      t.services.orders.place(tx, {
+        memberId: m.id,
+        source: 'mall',
+        lines: await t.services.catalogue.reserve(tx, [{ productId: a.id, quantity: 1 }]),
+        windowMs: 60_000,
+      }),
+    );
+    await expect(t.services.orders.pay(undefined, { orderId: o.id, memberId: other.id })).rejects.toMatchObject({
+      reason: 'NOT_FOUND',
+    });
+    await expect(t.services.orders.pay(undefined, { orderId: o.id, memberId: m.id })).rejects.toMatchObject({
+      reason: 'INSUFFICIENT_BALANCE',
+    });
+    expect(await t.services.custody.ofOrder(o.id)).toEqual([]);
+    expect((await t.call('GET', '/v1/iyd/order/info', { token: m.token, query: { id: o.id } })).data.status).toBe(
+      'pending',
     );
   });
 });

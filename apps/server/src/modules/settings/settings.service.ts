@@ -66,8 +66,8 @@ export function createSettingsService({ db, clock, audit }: { db: Db; clock: Clo
       return (await repo.find(key))?.value;
     },
 
-    async demoLoaded(): Promise<boolean> {
-      return (await repo.find(DEMO_LOADED_KEY)) !== undefined;
+    async demoLoaded(tx: DbOrTx = db): Promise<boolean> {
+      return (await repo.find(DEMO_LOADED_KEY, tx)) !== undefined;
     },
 
     async markDemoLoaded(tx: DbOrTx = db): Promise<void> {

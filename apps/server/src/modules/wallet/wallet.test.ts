@@ -23,6 +23,7 @@ describe('wallet and ledger', () => {
       frozenAfter: 0,
       remark: '工行转账 尾号8821',
     });
+    expect(r.data.memoCode).toBeUndefined();
     const info = await t.call('GET', '/v1/iyd/member/info', { token: m.token });
     expect(info.data).toMatchObject({ balance: 123_456, frozen: 0 });
     const ledger = await t.call('GET', '/v1/admin/ledger', { token: finance, query: { memberId: m.id } });
