@@ -1,6 +1,7 @@
-import { formatFen, type Bill } from '@antique/shared';
+import { billMemoText, formatFen, type Bill } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-time';
+import { currentLocale } from '../../lib/i18n';
 import './wallet.css';
 
 /** +¥1,000.00 for money in, -¥1,000.00 for money out. */
@@ -12,11 +13,13 @@ export function signedFen(fen: number): string {
 export function BillItem({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
   const direction = bill.amount > 0 ? 'in' : bill.amount < 0 ? 'out' : 'none';
+  // What the entry was for: the server's memo code in the member's language, or what an operator typed.
+  const memo = billMemoText(bill, currentLocale());
   return (
     <li className="bill-item" data-testid="bill-item" data-id={bill.id} data-type={bill.type}>
       <div className="bill-item-main">
         <div className="bill-item-type">{t(`bill.types.${bill.type}`)}</div>
-        {bill.remark && <div className="bill-item-remark">{bill.remark}</div>}
+        {memo && <div className="bill-item-remark">{memo}</div>}
         <div className="bill-item-time">{formatDateTime(bill.createdAt)}</div>
       </div>
       <div className="bill-item-side">

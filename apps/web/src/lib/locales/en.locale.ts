@@ -1,3 +1,11 @@
+import {
+  billTypeLabels,
+  holdingSourceLabels,
+  holdingStatusLabels,
+  orderSourceLabels,
+  orderStatusLabels,
+  realNameStatusLabels,
+} from '@antique/shared';
 import type { Messages } from './zh-hans.locale';
 
 const en: Messages = {
@@ -249,24 +257,13 @@ const en: Messages = {
     outOfStockNamed: '{{title}} is short of stock or withdrawn; please check and try again.',
   },
   order: {
-    status: {
-      pending: 'Awaiting payment',
-      paid: 'Paid',
-      cancelled: 'Cancelled',
-      expired: 'Expired',
-    },
-    source: {
-      mall: 'Mall',
-      auction: 'Auction',
-    },
+    status: { ...orderStatusLabels.en, expired: 'Expired' },
+    source: orderSourceLabels.en,
     payWithin: 'Pay within {{time}}',
     expiredText: 'The time to pay has passed; the order will be cancelled',
     paidText: 'Your pieces are now kept by the house',
     cancelReasons: {
-      expired: 'Not paid in time; the order was cancelled',
-      member: 'You cancelled this order',
-      operator: 'The house cancelled this order',
-      forfeit: 'Not paid in time; the deposit was forfeited',
+      PAYMENT_TIMEOUT: '{{reason}}; the order was cancelled',
       unknown: 'This order was cancelled',
     },
     custodyTitle: 'Your pieces are in safe keeping',
@@ -337,18 +334,8 @@ const en: Messages = {
       shipped: 'Shipped',
       received: 'Received',
     },
-    status: {
-      held: 'In custody',
-      delegated: 'Consigned',
-      picking: 'Preparing',
-      shipped: 'Shipped',
-      received: 'Received',
-    },
-    source: {
-      mall: 'Bought in the mall',
-      auction: 'Won at auction',
-      house: 'House piece',
-    },
+    status: holdingStatusLabels.en,
+    source: holdingSourceLabels.en,
     acquiredPrice: 'Bought for',
     acquiredAt: 'Acquired {{date}}',
     empty: {
@@ -397,20 +384,7 @@ const en: Messages = {
     records: 'Transactions',
     filter: 'Filter by type',
     allTypes: 'All types',
-    types: {
-      deposit: 'Top-up',
-      payment: 'Payment',
-      refund: 'Refund',
-      bid_deposit_freeze: 'Bid deposit held',
-      bid_deposit_release: 'Bid deposit released',
-      bid_deposit_forfeit: 'Bid deposit forfeited',
-      sale_proceeds: 'Sale proceeds',
-      referral_reward: 'Referral reward',
-      withdraw_freeze: 'Withdrawal held',
-      withdraw_paid: 'Withdrawal paid',
-      withdraw_reject: 'Withdrawal returned',
-      adjustment: 'Adjustment',
-    },
+    types: billTypeLabels.en,
     balanceAfter: 'Balance {{amount}}',
     frozenChange: 'Frozen {{amount}}',
     empty: 'No transactions yet',
@@ -466,12 +440,7 @@ const en: Messages = {
   my: {
     memberFallback: 'Member',
     vip: 'VIP{{level}}',
-    realName: {
-      none: 'Not verified',
-      pending: 'Under review',
-      verified: 'Verified',
-      rejected: 'Rejected',
-    },
+    realName: realNameStatusLabels.en,
     assets: 'My assets',
     balance: 'Available',
     frozen: 'Frozen',

@@ -1,3 +1,11 @@
+import {
+  billTypeLabels,
+  holdingSourceLabels,
+  holdingStatusLabels,
+  orderSourceLabels,
+  orderStatusLabels,
+  realNameStatusLabels,
+} from '@antique/shared';
 import type { Messages } from './zh-hans.locale';
 
 const es: Messages = {
@@ -249,24 +257,13 @@ const es: Messages = {
     outOfStockNamed: 'Faltan existencias de {{title}} o fue retirada; revíselo e inténtelo de nuevo.',
   },
   order: {
-    status: {
-      pending: 'Pendiente de pago',
-      paid: 'Pagado',
-      cancelled: 'Cancelado',
-      expired: 'Caducado',
-    },
-    source: {
-      mall: 'Tienda',
-      auction: 'Subasta',
-    },
+    status: { ...orderStatusLabels.es, expired: 'Caducado' },
+    source: orderSourceLabels.es,
     payWithin: 'Pague en {{time}}',
     expiredText: 'El plazo de pago ha vencido; el pedido se cancelará',
     paidText: 'La casa guarda ya sus piezas',
     cancelReasons: {
-      expired: 'No se pagó a tiempo; el pedido se canceló',
-      member: 'Usted canceló este pedido',
-      operator: 'La casa canceló este pedido',
-      forfeit: 'No se pagó a tiempo; se perdió el depósito',
+      PAYMENT_TIMEOUT: '{{reason}}; el pedido se canceló',
       unknown: 'Este pedido se canceló',
     },
     custodyTitle: 'Sus piezas están bajo custodia',
@@ -338,18 +335,8 @@ const es: Messages = {
       shipped: 'Enviadas',
       received: 'Recibidas',
     },
-    status: {
-      held: 'En custodia',
-      delegated: 'Consignada',
-      picking: 'Preparando',
-      shipped: 'Enviada',
-      received: 'Recibida',
-    },
-    source: {
-      mall: 'Comprada en la tienda',
-      auction: 'Ganada en subasta',
-      house: 'Pieza de la casa',
-    },
+    status: holdingStatusLabels.es,
+    source: holdingSourceLabels.es,
     acquiredPrice: 'Precio de compra',
     acquiredAt: 'Adquirida el {{date}}',
     empty: {
@@ -398,20 +385,7 @@ const es: Messages = {
     records: 'Movimientos',
     filter: 'Filtrar por tipo',
     allTypes: 'Todos los tipos',
-    types: {
-      deposit: 'Recarga',
-      payment: 'Pago',
-      refund: 'Reembolso',
-      bid_deposit_freeze: 'Depósito de puja retenido',
-      bid_deposit_release: 'Depósito de puja liberado',
-      bid_deposit_forfeit: 'Depósito de puja perdido',
-      sale_proceeds: 'Producto de venta',
-      referral_reward: 'Premio por invitación',
-      withdraw_freeze: 'Retiro retenido',
-      withdraw_paid: 'Retiro pagado',
-      withdraw_reject: 'Retiro devuelto',
-      adjustment: 'Ajuste',
-    },
+    types: billTypeLabels.es,
     balanceAfter: 'Saldo {{amount}}',
     frozenChange: 'Congelado {{amount}}',
     empty: 'Aún no hay movimientos',
@@ -467,12 +441,7 @@ const es: Messages = {
   my: {
     memberFallback: 'Miembro',
     vip: 'VIP{{level}}',
-    realName: {
-      none: 'Sin verificar',
-      pending: 'En revisión',
-      verified: 'Verificado',
-      rejected: 'Rechazado',
-    },
+    realName: realNameStatusLabels.es,
     assets: 'Mis fondos',
     balance: 'Disponible',
     frozen: 'Congelado',

@@ -1,3 +1,11 @@
+import {
+  billTypeLabels,
+  holdingSourceLabels,
+  holdingStatusLabels,
+  orderSourceLabels,
+  orderStatusLabels,
+  realNameStatusLabels,
+} from '@antique/shared';
 import type { Messages } from './zh-hans.locale';
 
 const fr: Messages = {
@@ -248,24 +256,13 @@ const fr: Messages = {
     outOfStockNamed: '{{title}} manque de stock ou a été retiré ; vérifiez et réessayez.',
   },
   order: {
-    status: {
-      pending: 'En attente de paiement',
-      paid: 'Payée',
-      cancelled: 'Annulée',
-      expired: 'Expirée',
-    },
-    source: {
-      mall: 'Boutique',
-      auction: 'Enchères',
-    },
+    status: { ...orderStatusLabels.fr, expired: 'Expirée' },
+    source: orderSourceLabels.fr,
     payWithin: 'Payez d’ici {{time}}',
     expiredText: 'Le délai de paiement est passé ; la commande va être annulée',
     paidText: 'Vos pièces sont conservées par la maison',
     cancelReasons: {
-      expired: 'Non payée à temps ; la commande a été annulée',
-      member: 'Vous avez annulé cette commande',
-      operator: 'La maison a annulé cette commande',
-      forfeit: 'Non payée à temps ; la caution a été perdue',
+      PAYMENT_TIMEOUT: '{{reason}} ; la commande a été annulée',
       unknown: 'Cette commande a été annulée',
     },
     custodyTitle: 'Vos pièces sont en lieu sûr',
@@ -337,18 +334,8 @@ const fr: Messages = {
       shipped: 'Expédiées',
       received: 'Reçues',
     },
-    status: {
-      held: 'Conservée',
-      delegated: 'En dépôt-vente',
-      picking: 'En préparation',
-      shipped: 'Expédiée',
-      received: 'Reçue',
-    },
-    source: {
-      mall: 'Achetée en boutique',
-      auction: 'Remportée aux enchères',
-      house: 'Pièce de la maison',
-    },
+    status: holdingStatusLabels.fr,
+    source: holdingSourceLabels.fr,
     acquiredPrice: 'Prix d’achat',
     acquiredAt: 'Acquise le {{date}}',
     empty: {
@@ -397,20 +384,7 @@ const fr: Messages = {
     records: 'Opérations',
     filter: 'Filtrer par type',
     allTypes: 'Tous les types',
-    types: {
-      deposit: 'Alimentation',
-      payment: 'Paiement',
-      refund: 'Remboursement',
-      bid_deposit_freeze: 'Caution d’enchère gelée',
-      bid_deposit_release: 'Caution d’enchère libérée',
-      bid_deposit_forfeit: 'Caution d’enchère perdue',
-      sale_proceeds: 'Produit de vente',
-      referral_reward: 'Prime de parrainage',
-      withdraw_freeze: 'Retrait gelé',
-      withdraw_paid: 'Retrait versé',
-      withdraw_reject: 'Retrait restitué',
-      adjustment: 'Ajustement',
-    },
+    types: billTypeLabels.fr,
     balanceAfter: 'Solde {{amount}}',
     frozenChange: 'Gelé {{amount}}',
     empty: 'Aucune opération pour le moment',
@@ -466,12 +440,7 @@ const fr: Messages = {
   my: {
     memberFallback: 'Membre',
     vip: 'VIP{{level}}',
-    realName: {
-      none: 'Non vérifié',
-      pending: 'En cours d’examen',
-      verified: 'Vérifié',
-      rejected: 'Refusé',
-    },
+    realName: realNameStatusLabels.fr,
     assets: 'Mes avoirs',
     balance: 'Disponible',
     frozen: 'Gelé',

@@ -1,3 +1,12 @@
+import {
+  billTypeLabels,
+  holdingSourceLabels,
+  holdingStatusLabels,
+  orderSourceLabels,
+  orderStatusLabels,
+  realNameStatusLabels,
+} from '@antique/shared';
+
 /** The source locale: every other locale has exactly these keys (the `Messages` type enforces it). */
 const zhHans = {
   common: {
@@ -245,24 +254,15 @@ const zhHans = {
     outOfStockNamed: '{{title}}库存不足或已下架，请核对后重新提交。',
   },
   order: {
-    status: {
-      pending: '待支付',
-      paid: '已支付',
-      cancelled: '已取消',
-      expired: '已超时',
-    },
-    source: {
-      mall: '商城',
-      auction: '拍卖',
-    },
+    // `expired` is the app's own: a pending order past its deadline, before the server cancels it.
+    status: { ...orderStatusLabels['zh-Hans'], expired: '已超时' },
+    source: orderSourceLabels['zh-Hans'],
     payWithin: '请在 {{time}} 内完成支付',
     expiredText: '支付时间已过，订单将自动取消',
     paidText: '支付成功，藏品已由平台入库保管',
     cancelReasons: {
-      expired: '超时未支付，订单已自动取消',
-      member: '您已取消该订单',
-      operator: '平台已取消该订单',
-      forfeit: '超时未支付，保证金已罚没',
+      // The sentence around the shared label of each stored reason code.
+      PAYMENT_TIMEOUT: '{{reason}}，订单已自动取消',
       unknown: '订单已取消',
     },
     custodyTitle: '藏品已入库保管',
@@ -332,18 +332,8 @@ const zhHans = {
       shipped: '已发货',
       received: '已签收',
     },
-    status: {
-      held: '保管中',
-      delegated: '寄拍中',
-      picking: '提货中',
-      shipped: '已发货',
-      received: '已签收',
-    },
-    source: {
-      mall: '商城购入',
-      auction: '拍卖竞得',
-      house: '平台藏品',
-    },
+    status: holdingStatusLabels['zh-Hans'],
+    source: holdingSourceLabels['zh-Hans'],
     acquiredPrice: '购入价',
     acquiredAt: '{{date}} 购入',
     empty: {
@@ -392,20 +382,7 @@ const zhHans = {
     records: '收支明细',
     filter: '按类型筛选',
     allTypes: '全部类型',
-    types: {
-      deposit: '充值',
-      payment: '支付',
-      refund: '退款',
-      bid_deposit_freeze: '保证金冻结',
-      bid_deposit_release: '保证金解冻',
-      bid_deposit_forfeit: '保证金罚没',
-      sale_proceeds: '拍卖所得',
-      referral_reward: '推荐奖励',
-      withdraw_freeze: '提现冻结',
-      withdraw_paid: '提现打款',
-      withdraw_reject: '提现退回',
-      adjustment: '调整',
-    },
+    types: billTypeLabels['zh-Hans'],
     balanceAfter: '余额 {{amount}}',
     frozenChange: '冻结 {{amount}}',
     empty: '暂无账单记录',
@@ -461,12 +438,7 @@ const zhHans = {
   my: {
     memberFallback: '会员',
     vip: 'VIP{{level}}',
-    realName: {
-      none: '未实名',
-      pending: '审核中',
-      verified: '已实名',
-      rejected: '认证未通过',
-    },
+    realName: realNameStatusLabels['zh-Hans'],
     assets: '我的资产',
     balance: '可用余额',
     frozen: '冻结金额',

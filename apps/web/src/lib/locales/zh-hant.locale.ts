@@ -1,3 +1,11 @@
+import {
+  billTypeLabels,
+  holdingSourceLabels,
+  holdingStatusLabels,
+  orderSourceLabels,
+  orderStatusLabels,
+  realNameStatusLabels,
+} from '@antique/shared';
 import type { Messages } from './zh-hans.locale';
 
 const zhHant: Messages = {
@@ -246,24 +254,13 @@ const zhHant: Messages = {
     outOfStockNamed: '{{title}}庫存不足或已下架，請核對後重新提交。',
   },
   order: {
-    status: {
-      pending: '待支付',
-      paid: '已支付',
-      cancelled: '已取消',
-      expired: '已逾時',
-    },
-    source: {
-      mall: '商城',
-      auction: '拍賣',
-    },
+    status: { ...orderStatusLabels['zh-Hant'], expired: '已逾時' },
+    source: orderSourceLabels['zh-Hant'],
     payWithin: '請在 {{time}} 內完成支付',
     expiredText: '支付時間已過，訂單將自動取消',
     paidText: '支付成功，藏品已由平台入庫保管',
     cancelReasons: {
-      expired: '逾時未支付，訂單已自動取消',
-      member: '您已取消該訂單',
-      operator: '平台已取消該訂單',
-      forfeit: '逾時未支付，保證金已罰沒',
+      PAYMENT_TIMEOUT: '{{reason}}，訂單已自動取消',
       unknown: '訂單已取消',
     },
     custodyTitle: '藏品已入庫保管',
@@ -333,18 +330,8 @@ const zhHant: Messages = {
       shipped: '已發貨',
       received: '已簽收',
     },
-    status: {
-      held: '保管中',
-      delegated: '寄拍中',
-      picking: '提貨中',
-      shipped: '已發貨',
-      received: '已簽收',
-    },
-    source: {
-      mall: '商城購入',
-      auction: '拍賣競得',
-      house: '平台藏品',
-    },
+    status: holdingStatusLabels['zh-Hant'],
+    source: holdingSourceLabels['zh-Hant'],
     acquiredPrice: '購入價',
     acquiredAt: '{{date}} 購入',
     empty: {
@@ -393,20 +380,7 @@ const zhHant: Messages = {
     records: '收支明細',
     filter: '按類型篩選',
     allTypes: '全部類型',
-    types: {
-      deposit: '儲值',
-      payment: '支付',
-      refund: '退款',
-      bid_deposit_freeze: '保證金凍結',
-      bid_deposit_release: '保證金解凍',
-      bid_deposit_forfeit: '保證金罰沒',
-      sale_proceeds: '拍賣所得',
-      referral_reward: '推薦獎勵',
-      withdraw_freeze: '提現凍結',
-      withdraw_paid: '提現打款',
-      withdraw_reject: '提現退回',
-      adjustment: '調整',
-    },
+    types: billTypeLabels['zh-Hant'],
     balanceAfter: '餘額 {{amount}}',
     frozenChange: '凍結 {{amount}}',
     empty: '暫無帳單記錄',
@@ -462,12 +436,7 @@ const zhHant: Messages = {
   my: {
     memberFallback: '會員',
     vip: 'VIP{{level}}',
-    realName: {
-      none: '未實名',
-      pending: '審核中',
-      verified: '已實名',
-      rejected: '認證未通過',
-    },
+    realName: realNameStatusLabels['zh-Hant'],
     assets: '我的資產',
     balance: '可用餘額',
     frozen: '凍結金額',

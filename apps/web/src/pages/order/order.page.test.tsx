@@ -2,6 +2,7 @@ import type { Member, Order } from '@antique/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
 import { useUserStore } from '../../features/member/user.store';
@@ -50,7 +51,8 @@ function serve(confirm: (call: StubbedCall) => Response, who: Member = member) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await changeLocale('zh-Hans', false);
   queryClient.clear();
   useUserStore.getState().setUserInfo(null);
   useMessageBoxStore.getState().close(false);
@@ -121,5 +123,20 @@ describe('order page', () => {
     await screen.findByTestId('password-popup');
     await user.keyboard('123456');
     await waitFor(() => expect(useMessageBoxStore.getState().options.msg).toContain('请 25 分钟后再试'));
+  });
+
+  it('says why an order was cancelled from its stored reason code, in the member’s language', async () => {
+    const cancelled: Order = { ...pending, status: 'cancelled', cancelReason: 'PAYMENT_TIMEOUT' };
+    stubFetch((call) => (call.url.includes('/member/info') ? ok(member) : ok(cancelled)));
+    const view = renderPage(<OrderPage />, '/pages/order/order?id=42');
+    expect(await screen.findByTestId('order-cancel-reason')).toHaveTextContent('超时未支付，订单已自动取消');
+    view.unmount();
+
+    await changeLocale('en', false);
+    queryClient.clear();
+    renderPage(<OrderPage />, '/pages/order/order?id=42');
+    expect(await screen.findByTestId('order-cancel-reason')).toHaveTextContent(
+      'Not paid in time; the order was cancelled',
+    );
   });
 });

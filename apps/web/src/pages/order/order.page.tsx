@@ -1,4 +1,4 @@
-import { formatFen, type Order } from '@antique/shared';
+import { cancelReasonText, formatFen, type Order, type OrderCancelReason } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { useSubmitKey } from '../../features/orders/use-submit-key';
 import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format-time';
+import { currentLocale } from '../../lib/i18n';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
@@ -32,25 +33,13 @@ export const PICK_LIST_PATH = routePaths.pickList;
 /** The server cancels an unpaid order at its deadline; look again shortly after. */
 const EXPIRY_RECHECK_MS = 1500;
 
-const expiryReasons = ['expired', 'timeout', 'order_expired', 'unpaid', '超时未支付'];
-
-function isExpiryReason(reason: string | undefined): boolean {
-  return reason !== undefined && expiryReasons.includes(reason.trim().toLowerCase());
-}
-
-/** The words for a cancellation: the server's reason keys in the member's language, free text as it is. */
+/** The words for a cancellation: the stored reason code's shared label, in the page's sentence. */
 export function useCancelReason() {
   const { t } = useTranslation();
-  return (reason: string | undefined) => {
-    if (!reason) return t('order.cancelReasons.unknown');
-    const key = reason.trim().toLowerCase();
-    // The server writes '超时未支付' today; a stable key would read better in every language.
-    if (isExpiryReason(reason)) return t('order.cancelReasons.expired');
-    if (['member', 'user', 'cancelled_by_member'].includes(key)) return t('order.cancelReasons.member');
-    if (['operator', 'admin'].includes(key)) return t('order.cancelReasons.operator');
-    if (['forfeit', 'deposit_forfeited'].includes(key)) return t('order.cancelReasons.forfeit');
-    return reason;
-  };
+  return (reason: OrderCancelReason | undefined) =>
+    reason
+      ? t(`order.cancelReasons.${reason}`, { reason: cancelReasonText(reason, currentLocale()) })
+      : t('order.cancelReasons.unknown');
 }
 
 function StatusHeader({ order, onExpire }: { order: Order; onExpire(): void }) {
@@ -106,7 +95,7 @@ function Timeline({ order }: { order: Order }) {
       title: t('order.timeline.cancelled'),
       detail: cancelReason(order.cancelReason),
       // An unpaid order is cancelled at its deadline; other cancellations carry no time.
-      time: isExpiryReason(order.cancelReason) ? order.expiresAt : undefined,
+      time: order.cancelReason === 'PAYMENT_TIMEOUT' ? order.expiresAt : undefined,
       state: 'failed',
     });
   } else if (status === 'expired') {
