@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Page, auditRow } from '@antique/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/request';
@@ -12,13 +12,15 @@ export interface AuditParams {
   pageSize: number;
 }
 
+export const auditKeys = {
+  all: ['admin', 'audit'] as const,
+  list: (params: AuditParams) => [...auditKeys.all, 'list', params] as const,
+};
+
 export const fetchAuditLog = (params: AuditParams, signal?: AbortSignal) =>
   api.get<Page<AuditRow>>('/audit', { ...params }, signal);
 
-export function useAuditLog(params: AuditParams) {
-  return useQuery({
-    queryKey: ['admin', 'audit', params],
-    queryFn: ({ signal }) => fetchAuditLog(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const auditQueries = {
+  list: (params: AuditParams) =>
+    queryOptions({ queryKey: auditKeys.list(params), queryFn: ({ signal }) => fetchAuditLog(params, signal) }),
+};

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { adminBanner, bannerInput, bannerPositions } from '@antique/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/request';
@@ -12,7 +12,10 @@ export const BANNER_POSITION_LABELS: Record<BannerPosition, string> = {
   mall: '商城',
 };
 
-const bannersKey = ['admin', 'banners'] as const;
+export const bannerKeys = {
+  all: ['admin', 'banners'] as const,
+  list: (position: BannerPosition | undefined) => [...bannerKeys.all, 'list', position ?? 'all'] as const,
+};
 
 export const fetchBanners = (position: BannerPosition | undefined, signal?: AbortSignal) =>
   api.get<AdminBanner[]>('/banners', { position }, signal);
@@ -20,19 +23,17 @@ export const createBanner = (input: BannerInput) => api.post<AdminBanner>('/bann
 export const updateBanner = (id: number, input: BannerInput) => api.put<AdminBanner>(`/banners/${id}`, input);
 export const deleteBanner = (id: number) => api.del<null>(`/banners/${id}`);
 
-export function useBanners(position: BannerPosition | undefined) {
-  return useQuery({
-    queryKey: [...bannersKey, position ?? 'all'],
-    queryFn: ({ signal }) => fetchBanners(position, signal),
-  });
-}
+export const bannerQueries = {
+  list: (position: BannerPosition | undefined) =>
+    queryOptions({ queryKey: bannerKeys.list(position), queryFn: ({ signal }) => fetchBanners(position, signal) }),
+};
 
 export function useSaveBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: BannerInput }) =>
       id === null ? createBanner(input) : updateBanner(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
   });
 }
 
@@ -40,7 +41,7 @@ export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
   });
 }
 

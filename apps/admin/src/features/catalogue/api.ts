@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, Category, CategoryInput, Page, ProductInput } from '@antique/shared';
 import { api } from '../../lib/request';
 
@@ -10,9 +10,13 @@ export interface ProductListParams {
   pageSize: number;
 }
 
-export const categoriesKey = ['admin', 'categories'] as const;
-export const productsKey = ['admin', 'products'] as const;
-export const productKey = (id: number) => ['admin', 'product', id] as const;
+export const catalogueKeys = {
+  categories: ['admin', 'categories'] as const,
+  products: ['admin', 'products'] as const,
+  productList: (params: ProductListParams) => [...catalogueKeys.products, 'list', params] as const,
+  // Apart from the lists: saving a product refreshes the lists, not the form being edited.
+  product: (id: number) => ['admin', 'product', id] as const,
+};
 
 /** 409 with this reason: the category still has products or sub-categories. */
 export const CATEGORY_IN_USE = 'CATEGORY_IN_USE';
@@ -28,8 +32,18 @@ export const fetchProduct = (id: number, signal?: AbortSignal) => api.get<AdminP
 export const createProduct = (input: ProductInput) => api.post<AdminProduct>('/products', input);
 export const updateProduct = (id: number, input: ProductInput) => api.put<AdminProduct>(`/products/${id}`, input);
 
-export function useCategories(enabled = true) {
-  return useQuery({ queryKey: categoriesKey, queryFn: ({ signal }) => fetchCategories(signal), enabled });
+export const catalogueQueries = {
+  categories: () =>
+    queryOptions({ queryKey: catalogueKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) }),
+  products: (params: ProductListParams) =>
+    queryOptions({
+      queryKey: catalogueKeys.productList(params),
+      queryFn: ({ signal }) => fetchProducts(params, signal),
+    }),
+};
+
+export function useCategories() {
+  return useQuery(catalogueQueries.categories());
 }
 
 export function useSaveCategory() {
@@ -37,7 +51,7 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
       id === null ? createCategory(input) : updateCategory(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
   });
 }
 
@@ -45,15 +59,7 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesKey }),
-  });
-}
-
-export function useProducts(params: ProductListParams) {
-  return useQuery({
-    queryKey: [...productsKey, params],
-    queryFn: ({ signal }) => fetchProducts(params, signal),
-    placeholderData: keepPreviousData,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
   });
 }
 
@@ -63,7 +69,7 @@ export function useProducts(params: ProductListParams) {
  */
 export function useProduct(id: number | null) {
   return useQuery({
-    queryKey: productKey(id ?? 0),
+    queryKey: catalogueKeys.product(id ?? 0),
     queryFn: ({ signal }) => fetchProduct(id ?? 0, signal),
     enabled: id !== null && Number.isInteger(id) && id > 0,
     staleTime: 0,
@@ -79,8 +85,8 @@ export function useSaveProduct() {
     mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) =>
       id === null ? createProduct(input) : updateProduct(id, input),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(productKey(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: productsKey });
+      queryClient.setQueryData(catalogueKeys.product(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
     },
   });
 }
@@ -98,8 +104,8 @@ export function useSetProductOnSale() {
       return updateProduct(id, { ...productToInput(fresh), onSale });
     },
     onSuccess: async (saved) => {
-      queryClient.setQueryData(productKey(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: productsKey });
+      queryClient.setQueryData(catalogueKeys.product(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Bill, BillType, Page } from '@antique/shared';
 import { api } from '../../lib/request';
 
@@ -33,13 +33,15 @@ export function billTypeLabel(type: string): string {
   return (BILL_TYPE_LABELS as Record<string, string | undefined>)[type] ?? type;
 }
 
+export const ledgerKeys = {
+  all: ['admin', 'ledger'] as const,
+  list: (params: LedgerParams) => [...ledgerKeys.all, 'list', params] as const,
+};
+
 export const fetchLedger = (params: LedgerParams, signal?: AbortSignal) =>
   api.get<Page<LedgerEntry>>('/ledger', { ...params }, signal);
 
-export function useLedger(params: LedgerParams) {
-  return useQuery({
-    queryKey: ['admin', 'ledger', params],
-    queryFn: ({ signal }) => fetchLedger(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const ledgerQueries = {
+  list: (params: LedgerParams) =>
+    queryOptions({ queryKey: ledgerKeys.list(params), queryFn: ({ signal }) => fetchLedger(params, signal) }),
+};

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminMemberRow, Page } from '@antique/shared';
 import { api } from '../../lib/request';
-import type { LedgerEntry } from '../ledger/api';
+import { type LedgerEntry, ledgerKeys } from '../ledger/api';
 
 export interface MemberListParams {
   keyword?: string;
@@ -26,8 +26,11 @@ export interface DepositInput {
   remark: string;
 }
 
-export const membersKey = ['admin', 'members'] as const;
-export const memberKey = (id: number) => ['admin', 'member', id] as const;
+export const memberKeys = {
+  all: ['admin', 'members'] as const,
+  list: (params: MemberListParams) => [...memberKeys.all, 'list', params] as const,
+  detail: (id: number) => [...memberKeys.all, 'detail', id] as const,
+};
 
 export const fetchMembers = (params: MemberListParams, signal?: AbortSignal) =>
   api.get<Page<AdminMemberRow>>('/members', { ...params }, signal);
@@ -37,17 +40,14 @@ export const freezeMember = (id: number, input: FreezeInput) =>
 export const depositToMember = (id: number, input: DepositInput, idempotencyKey: string) =>
   api.post<LedgerEntry>(`/members/${id}/deposit`, input, idempotencyKey);
 
-export function useMembers(params: MemberListParams) {
-  return useQuery({
-    queryKey: [...membersKey, params],
-    queryFn: ({ signal }) => fetchMembers(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const memberQueries = {
+  list: (params: MemberListParams) =>
+    queryOptions({ queryKey: memberKeys.list(params), queryFn: ({ signal }) => fetchMembers(params, signal) }),
+};
 
 export function useMember(id: number) {
   return useQuery({
-    queryKey: memberKey(id),
+    queryKey: memberKeys.detail(id),
     queryFn: ({ signal }) => fetchMember(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -57,11 +57,7 @@ export function useFreezeMember(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: FreezeInput) => freezeMember(id, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKey(id) }),
-        queryClient.invalidateQueries({ queryKey: membersKey }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
 
@@ -72,9 +68,8 @@ export function useDepositToMember(id: number) {
       depositToMember(id, input, idempotencyKey),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKey(id) }),
-        queryClient.invalidateQueries({ queryKey: membersKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'ledger'] }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Operator, OperatorRole } from '@antique/shared';
 import { api } from '../../lib/request';
 
@@ -14,21 +14,27 @@ export interface UpdateOperatorInput {
   password?: string;
 }
 
-const operatorsKey = ['admin', 'operators'] as const;
+export const operatorKeys = {
+  all: ['admin', 'operators'] as const,
+};
 
 export const fetchOperators = (signal?: AbortSignal) => api.get<Operator[]>('/operators', {}, signal);
 export const createOperator = (input: CreateOperatorInput) => api.post<Operator>('/operators', input);
 export const updateOperator = (id: number, input: UpdateOperatorInput) => api.put<Operator>(`/operators/${id}`, input);
 
-export function useOperators(enabled = true) {
-  return useQuery({ queryKey: operatorsKey, queryFn: ({ signal }) => fetchOperators(signal), enabled });
+export const operatorQueries = {
+  list: () => queryOptions({ queryKey: operatorKeys.all, queryFn: ({ signal }) => fetchOperators(signal) }),
+};
+
+export function useOperators() {
+  return useQuery(operatorQueries.list());
 }
 
 export function useCreateOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOperator,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 }
 
@@ -36,6 +42,6 @@ export function useUpdateOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateOperatorInput }) => updateOperator(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 }

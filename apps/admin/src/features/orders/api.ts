@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderStatus, Page, adminOrder, orderSources } from '@antique/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/request';
@@ -33,23 +33,24 @@ export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
   auction: '拍卖',
 };
 
-const ordersKey = ['admin', 'orders'] as const;
+export const orderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (params: OrderListParams) => [...orderKeys.all, 'list', params] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+};
 
 export const fetchOrders = (params: OrderListParams, signal?: AbortSignal) =>
   api.get<Page<AdminOrder>>('/orders', { ...params }, signal);
 export const fetchOrder = (id: number, signal?: AbortSignal) => api.get<AdminOrder>(`/orders/${id}`, {}, signal);
 
-export function useOrders(params: OrderListParams) {
-  return useQuery({
-    queryKey: [...ordersKey, params],
-    queryFn: ({ signal }) => fetchOrders(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const orderQueries = {
+  list: (params: OrderListParams) =>
+    queryOptions({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrders(params, signal) }),
+};
 
 export function useOrder(id: number | null) {
   return useQuery({
-    queryKey: ['admin', 'order', id ?? 0],
+    queryKey: orderKeys.detail(id ?? 0),
     queryFn: ({ signal }) => fetchOrder(id ?? 0, signal),
     enabled: id !== null,
   });

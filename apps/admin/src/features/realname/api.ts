@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, RealNameStatus, realNameReviewRow } from '@antique/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/request';
-import { membersKey } from '../members/api';
+import { memberKeys } from '../members/api';
 
 export type RealNameReviewRow = z.infer<typeof realNameReviewRow>;
 
@@ -31,34 +31,36 @@ export const REALNAME_STATUS_COLORS: Record<RealNameStatus, string> = {
   rejected: 'error',
 };
 
-const queueKey = ['admin', 'realname'] as const;
+export const realNameKeys = {
+  all: ['admin', 'realname'] as const,
+  queue: (params: RealNameQueueParams) => [...realNameKeys.all, 'queue', params] as const,
+};
 
 export const fetchRealNameQueue = (params: RealNameQueueParams, signal?: AbortSignal) =>
   api.get<Page<RealNameReviewRow>>('/realname', { ...params }, signal);
 export const reviewRealName = (memberId: number, input: RealNameReviewInput) =>
   api.post<unknown>(`/realname/${memberId}/review`, input);
 
-export function useRealNameQueue(params: RealNameQueueParams) {
-  return useQuery({
-    queryKey: [...queueKey, params],
-    queryFn: ({ signal }) => fetchRealNameQueue(params, signal),
-    placeholderData: keepPreviousData,
-    // The ID-card image URLs are short-lived: never show a stale page of them for long.
-    staleTime: 30_000,
-    refetchInterval: 120_000,
-  });
-}
+export const realNameQueries = {
+  queue: (params: RealNameQueueParams) =>
+    queryOptions({
+      queryKey: realNameKeys.queue(params),
+      queryFn: ({ signal }) => fetchRealNameQueue(params, signal),
+      // The ID-card image URLs are short-lived: never show a stale page of them for long.
+      staleTime: 30_000,
+      refetchInterval: 120_000,
+    }),
+};
 
 export function useReviewRealName() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ memberId, input }: { memberId: number; input: RealNameReviewInput }) =>
       reviewRealName(memberId, input),
-    onSuccess: (_out, { memberId }) =>
+    onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queueKey }),
-        queryClient.invalidateQueries({ queryKey: membersKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'member', memberId] }),
+        queryClient.invalidateQueries({ queryKey: realNameKeys.all }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.all }),
       ]),
   });
 }

@@ -7,9 +7,13 @@ export type ReconcileResult = z.infer<typeof reconcileOutput>;
 
 export const fetchReconcile = (signal?: AbortSignal) => api.get<ReconcileResult>('/reconcile', {}, signal);
 
+export const reconcileKeys = {
+  all: ['admin', 'reconcile'] as const,
+};
+
 export function useReconcile() {
   return useQuery({
-    queryKey: ['admin', 'reconcile'],
+    queryKey: reconcileKeys.all,
     queryFn: ({ signal }) => fetchReconcile(signal),
     // A point-in-time check: run afresh whenever the page opens or on demand, not on focus.
     staleTime: 0,

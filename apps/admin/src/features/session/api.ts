@@ -3,7 +3,9 @@ import type { Operator, OperatorRole } from '@antique/shared';
 import { api } from '../../lib/request';
 import { clearToken, readToken, saveToken } from '../../lib/token-storage';
 
-export const meKey = ['admin', 'me'] as const;
+export const sessionKeys = {
+  me: ['admin', 'me'] as const,
+};
 
 export interface LoginInput {
   username: string;
@@ -25,13 +27,13 @@ export function useLogin() {
     onSuccess: async (out) => {
       queryClient.clear();
       saveToken(out.token);
-      await queryClient.fetchQuery({ queryKey: meKey, queryFn: fetchMe });
+      await queryClient.fetchQuery({ queryKey: sessionKeys.me, queryFn: fetchMe });
     },
   });
 }
 
 export function useMe() {
-  return useQuery({ queryKey: meKey, queryFn: fetchMe, enabled: readToken() !== null, staleTime: 60_000 });
+  return useQuery({ queryKey: sessionKeys.me, queryFn: fetchMe, enabled: readToken() !== null, staleTime: 60_000 });
 }
 
 export function useLogout() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Page, smsOutboxRow } from '@antique/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/request';
@@ -18,15 +18,20 @@ export const SMS_SCENE_LABELS: Record<string, string> = {
   outbid: '出价被超越',
 };
 
+export const smsKeys = {
+  all: ['admin', 'sms'] as const,
+  outbox: (params: SmsOutboxParams) => [...smsKeys.all, 'outbox', params] as const,
+};
+
 export const fetchSmsOutbox = (params: SmsOutboxParams, signal?: AbortSignal) =>
   api.get<Page<SmsOutboxRow>>('/sms/outbox', { ...params }, signal);
 
-export function useSmsOutbox(params: SmsOutboxParams, autoRefresh: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'sms', params],
-    queryFn: ({ signal }) => fetchSmsOutbox(params, signal),
-    placeholderData: keepPreviousData,
-    refetchInterval: autoRefresh ? 5_000 : false,
-    refetchIntervalInBackground: false,
-  });
-}
+export const smsQueries = {
+  outbox: (params: SmsOutboxParams, autoRefresh: boolean) =>
+    queryOptions({
+      queryKey: smsKeys.outbox(params),
+      queryFn: ({ signal }) => fetchSmsOutbox(params, signal),
+      refetchInterval: autoRefresh ? 5_000 : false,
+      refetchIntervalInBackground: false,
+    }),
+};

@@ -1,49 +1,20 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App as AntApp, Button, Card, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { type Operator, type OperatorRole, operatorRoles } from '@antique/shared';
+import { type Operator, operatorRoles } from '@antique/shared';
 import { useCurrentOperator } from '../../app/auth';
-import { navItemsFor } from '../../app/navigation';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { DataTable } from '../../components/data-table/data-table';
+import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/query-error';
-import { ROLE_COLORS, ROLE_DUTIES, ROLE_LABELS } from '../../features/access/roles';
-import { useOperators, useUpdateOperator } from '../../features/operators/api';
+import { operatorQueries, useUpdateOperator } from '../../features/operators/api';
 import { errorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format-datetime';
-import { rowTestId } from '../../lib/row-test-id';
+import { type RoleRow, operatorColumns, roleColumns } from './operator-columns';
 import { CreateOperatorModal, EditOperatorModal } from './operator-form-modals';
-
-interface RoleRow {
-  role: OperatorRole;
-}
-
-const roleColumns: ColumnsType<RoleRow> = [
-  {
-    title: '角色',
-    dataIndex: 'role',
-    width: 160,
-    render: (role: OperatorRole) => (
-      <Tag color={ROLE_COLORS[role]}>
-        {ROLE_LABELS[role]}（{role}）
-      </Tag>
-    ),
-  },
-  { title: '职责', key: 'duties', render: (_, r) => ROLE_DUTIES[r.role].join('、') },
-  {
-    title: '本控制台可见页面',
-    key: 'pages',
-    render: (_, r) =>
-      navItemsFor(r.role)
-        .map((item) => item.label)
-        .join('、') || '—',
-  },
-];
 
 export function OperatorsPage() {
   const me = useCurrentOperator();
-  const operators = useOperators();
+  const table = useDataTable({ filters: {}, query: () => operatorQueries.list() });
   const update = useUpdateOperator();
   const { message } = AntApp.useApp();
   const [creating, setCreating] = useState(false);
@@ -65,55 +36,6 @@ export function OperatorsPage() {
     );
   };
 
-  const columns: ColumnsType<Operator> = [
-    { title: 'ID', dataIndex: 'id', width: 80 },
-    {
-      title: '用户名',
-      dataIndex: 'username',
-      render: (v: string, o) => (
-        <Space>
-          {v}
-          {o.id === me.id ? <Tag>当前账号</Tag> : null}
-        </Space>
-      ),
-    },
-    {
-      title: '角色',
-      dataIndex: 'role',
-      width: 140,
-      render: (role: OperatorRole) => <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role]}</Tag>,
-    },
-    {
-      title: '状态',
-      dataIndex: 'disabled',
-      width: 100,
-      render: (disabled: boolean) => (disabled ? <Tag color="default">已停用</Tag> : <Tag color="success">启用</Tag>),
-    },
-    { title: '创建时间', dataIndex: 'createdAt', width: 180, render: (v: number) => formatDateTime(v) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 180,
-      render: (_, o) => (
-        <Space>
-          <Button size="small" onClick={() => setEditing(o)} data-testid={`operator-edit-${o.id}`}>
-            编辑
-          </Button>
-          <Button
-            size="small"
-            danger={!o.disabled}
-            disabled={o.id === me.id}
-            title={o.id === me.id ? '不能停用自己的账号' : undefined}
-            onClick={() => setToggling(o)}
-            data-testid={`operator-toggle-${o.id}`}
-          >
-            {o.disabled ? '启用' : '停用'}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <>
       <PageHeader
@@ -130,32 +52,14 @@ export function OperatorsPage() {
           </Button>
         }
       />
-      <Card title="运营账号" style={{ marginBottom: 16 }}>
-        {operators.isError && !operators.data ? (
-          <QueryError error={operators.error} onRetry={() => void operators.refetch()} />
-        ) : (
-          <>
-            {operators.isError ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={`刷新失败：${errorText(operators.error)}`}
-                style={{ marginBottom: 12 }}
-              />
-            ) : null}
-            <Table<Operator>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={operators.data ?? []}
-              loading={operators.isFetching}
-              pagination={false}
-              onRow={(o) => rowTestId(`operator-row-${o.id}`)}
-              locale={{ emptyText: '暂无运营账号' }}
-            />
-          </>
-        )}
-      </Card>
+      <DataTable
+        table={table}
+        card={{ title: '运营账号', style: { marginBottom: 16 } }}
+        columns={operatorColumns({ me, onEdit: setEditing, onToggle: setToggling })}
+        testId={(o) => `operator-row-${o.id}`}
+        size="middle"
+        emptyText="暂无运营账号"
+      />
       <Card title="角色权限说明">
         <Table<RoleRow>
           rowKey="role"
