@@ -1,2 +1,63 @@
 // Import rules of one part of the project; see docs/decisions/005-ownership-and-layers.md.
-export default [];
+// The server: every table has one owning module, and only that module's repository
+// (modules/<feature>/<feature>.repository.ts) queries it. Everything else goes through
+// services: a module calls another module's service, never its repository or its tables,
+// and a route handler makes a service call, never a query or a transaction.
+
+const src = 'apps/server/src';
+
+const schema = {
+  regex: '^\\.{1,2}/(?:.*/)?schema(?:/.*)?$',
+  message:
+    "Only a module's repository (modules/<feature>/<feature>.repository.ts) queries tables: call the owning module's service instead.",
+};
+
+const queries = {
+  regex: '^drizzle-orm(?:/.*)?$',
+  message: "Queries belong in the owning module's repository; services, routes and jobs call services.",
+};
+
+const otherRepository = {
+  regex: '^\\.\\./(?:.*/)?[\\w-]+\\.repository(?:\\.js)?$',
+  message: "A module calls another module's service, never its repository.",
+};
+
+const anyRepository = {
+  regex: '(?:^|/)[\\w-]+\\.repository(?:\\.js)?$',
+  message: "Routes, http and jobs call services; only a module's own service uses its repository.",
+};
+
+const database = {
+  regex: '^\\.{1,2}/(?:.*/)?db/client(?:\\.js)?$',
+  message: 'A route handler makes one service call; the service opens any transaction.',
+};
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// The database folder itself (client, schema, its own tests; migrations are SQL) and the test
+// harness may use the schema.
+const free = [`${src}/db/client.ts`, `${src}/db/schema/**`, `${src}/db/*.test.ts`, `${src}/test/**`];
+// Left out for now: db/seed/ is moving into packages/demo and will load through the services.
+const moving = [`${src}/db/seed/**`];
+const routes = [`${src}/**/*.routes.ts`];
+
+export default [
+  {
+    files: [`${src}/modules/**/*.ts`],
+    ignores: [`${src}/modules/**/*.repository.ts`, ...routes],
+    rules: restrict([schema, queries, otherRepository]),
+  },
+  {
+    files: [`${src}/modules/**/*.repository.ts`],
+    rules: restrict([otherRepository]),
+  },
+  {
+    files: [`${src}/**/*.ts`],
+    ignores: [`${src}/modules/**`, ...routes, ...free, ...moving],
+    rules: restrict([schema, queries, anyRepository]),
+  },
+  {
+    files: routes,
+    rules: restrict([schema, queries, anyRepository, database]),
+  },
+];
