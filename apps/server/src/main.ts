@@ -4,7 +4,6 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoData } from './db/seed/seed.js';
 import { startScheduler } from './jobs/scheduler.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -34,7 +33,11 @@ async function main() {
     log.info('First operator "admin" created with ADMIN_PASSWORD');
   }
   await services.content.seedRules();
-  if (config.DEMO_DATA === '1') await seedDemoData(database.db, services, log, config.uploadDir);
+  if (config.DEMO_DATA === '1') {
+    // the demo package (its data, drawing code and sharp) is loaded only when demo data is on
+    const { seedDemo } = await import('./db/seed/demo.seed.js');
+    await seedDemo(services, log, config.uploadDir);
+  }
 
   const stopJobs = startScheduler(
     [{ name: 'order-expiry', everyMs: 5_000, run: () => services.orders.expireDue() }],

@@ -1,3 +1,4 @@
+import { namedEndpoints } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -75,6 +76,13 @@ describe('the envelope', () => {
     expect(
       spec.paths['/v1/iyd/member/register'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('inviteCode');
+    // Every call declared in @antique/shared is served, under its feature, additions marked.
+    for (const { name, feature, endpoint: e } of namedEndpoints) {
+      const op = spec.paths[`${e.base}${e.path}`]?.[e.method.toLowerCase()];
+      expect(op, name).toMatchObject({ operationId: name, tags: [feature], summary: e.summary });
+      if (e.addition) expect(op.description, name).toMatch(/^Addition: /);
+    }
+    expect(spec.paths['/v1/admin/members/{id}/deposit'].post.description).toContain('Idempotency-Key');
     const page = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');

@@ -10,10 +10,7 @@ export function adminOperatorsRoutes(
 ) {
   route(app, operatorsApi.login, ({ input }) => operators.login(input.username, input.password), { rateLimit: 10 });
   route(app, operatorsApi.me, async ({ operator }) => operator);
-  route(app, operatorsApi.logout, async ({ sessionId }) => {
-    await operators.logout(sessionId);
-    return null;
-  });
+  route(app, operatorsApi.logout, ({ sessionId }) => operators.logout(sessionId));
   route(app, operatorsApi.list, () => operators.list());
   route(app, operatorsApi.create, ({ actor, input }) => operators.create(actor, input));
   route(app, operatorsApi.update, ({ actor, input: { id, ...input } }) => operators.update(actor, id, input));

@@ -68,7 +68,6 @@ export function createAccountsService(d: {
   }
 
   return {
-    find,
     sessions,
 
     /** The member behind a bearer token: 301 unknown, 302 expired or revoked. */
@@ -77,7 +76,10 @@ export function createAccountsService(d: {
       return { memberId: s.ownerId, sessionId: s.sessionId };
     },
 
-    logout: (sessionId: number) => sessions.revoke(sessionId),
+    async logout(sessionId: number): Promise<null> {
+      await sessions.revoke(sessionId);
+      return null;
+    },
 
     async sendCode(input: SendInput, memberId?: number) {
       await d.captcha.consume(input.captchaId, input.captchaCode);

@@ -413,6 +413,7 @@ describe('real-name verification', () => {
     const op = await operatorToken(t, 'support');
     const noReason = await t.call('POST', `/v1/admin/realname/${m.id}/review`, { token: op, body: { approve: false } });
     expect(noReason.data.field).toBe('reason');
+    expect(noReason.msg).toBe('请填写原因');
     await t.call('POST', `/v1/admin/realname/${m.id}/review`, {
       token: op,
       body: { approve: false, reason: '照片模糊' },

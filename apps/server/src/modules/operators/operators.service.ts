@@ -61,7 +61,10 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
       return { operator: toOperator(row), sessionId: s.sessionId };
     },
 
-    logout: (sessionId: number) => sessions.revoke(sessionId),
+    async logout(sessionId: number): Promise<null> {
+      await sessions.revoke(sessionId);
+      return null;
+    },
 
     async list() {
       return (await repo.all()).map(toOperator);
