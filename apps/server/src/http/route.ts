@@ -165,8 +165,8 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
       ...(opts.rateLimit ? { config: { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } } } : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         let input: unknown = {
-          ...(req.params as object),
           ...((inQuery ? req.query : req.body) as object | undefined),
+          ...(req.params as object),
         };
         if (recheck) {
           const parsed = e.input.safeParse(input);

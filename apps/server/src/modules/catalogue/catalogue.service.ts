@@ -1,8 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type {
-  AdminBanner,
   AdminProduct,
-  Banner,
   Category,
   CategoryInput,
   Product,
@@ -15,12 +13,9 @@ import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import {
-  createCatalogueRepository,
-  type BannerRow,
-  type CategoryRow,
-  type ProductRow,
-} from './catalogue.repository.js';
+import { createCatalogueRepository, type CategoryRow, type ProductRow } from './catalogue.repository.js';
+import { createBannersService } from './banners.service.js';
+import { FILE_URL } from './file-url.js';
 import { searchGramsOf } from './search-grams.js';
 
 /** Rich text from operators: the tags a catalogue needs, nothing that runs. */
@@ -65,17 +60,6 @@ export interface ReservedLine extends StockLine {
   price: number;
 }
 
-export interface BannerInput {
-  position: 'home' | 'mall';
-  image: string;
-  title: string;
-  link: string;
-  sort: number;
-  enabled: boolean;
-}
-
-const FILE_URL = /^\/files\/[a-z]+\/\d{6}\/[A-Za-z0-9_-]{22}$/;
-
 const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
   name: r.name,
@@ -109,21 +93,14 @@ const toAdminProduct = (r: ProductRow): AdminProduct => ({
   updatedAt: r.updatedAt.getTime(),
 });
 
-const toBanner = (r: BannerRow): Banner => ({ id: r.id, image: r.image, title: r.title, link: r.link });
-const toAdminBanner = (r: BannerRow): AdminBanner => ({
-  ...toBanner(r),
-  position: r.position as AdminBanner['position'],
-  sort: r.sort,
-  enabled: r.enabled,
-});
-
 /** Sorted by product, so that concurrent orders lock their rows in one order. */
 const byProduct = <T extends StockLine>(lines: readonly T[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
-/** The catalogue: categories, products and their stock, members' collections, banners. */
+/** The catalogue: categories, products and their stock, members' collections, and the banners. */
 export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock } = d;
   const repo = createCatalogueRepository(db);
+  const banners = createBannersService({ ...d, repo });
 
   async function categoryIdsUnder(id: number): Promise<number[]> {
     return [id, ...(await repo.childIds(id))];
@@ -162,34 +139,9 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
     if (!parent || parent.parentId !== null || parent.id === id) throw invalidField('parentId');
   }
 
-  async function saveBanner(actor: Actor, input: BannerInput, id: number | undefined, outer?: Tx) {
-    if (!FILE_URL.test(input.image)) throw invalidField('image');
-    return (outer ?? db).transaction(async (tx) => {
-      if (id === undefined) {
-        const row = await repo.insertBanner({ ...input, createdAt: new Date(clock.now()) }, tx);
-        await d.audit.record(tx, actor, {
-          action: 'banner.create',
-          targetType: 'banner',
-          targetId: row.id,
-          after: input,
-        });
-        return toAdminBanner(row);
-      }
-      const before = await repo.bannerForUpdate(id, tx);
-      if (!before) throw notFound();
-      const row = (await repo.updateBanner(id, input, tx))!;
-      await d.audit.record(tx, actor, {
-        action: 'banner.update',
-        targetType: 'banner',
-        targetId: id,
-        before: toAdminBanner(before),
-        after: toAdminBanner(row),
-      });
-      return toAdminBanner(row);
-    });
-  }
-
   return {
+    ...banners,
+
     async categories() {
       return (await repo.allCategories()).map(toCategory);
     },
@@ -221,10 +173,6 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
       if (collected) await repo.collect(memberId, id, new Date(clock.now()));
       else await repo.uncollect(memberId, id);
       return { id, collected };
-    },
-
-    async banners(position: string) {
-      return (await repo.banners({ position, enabledOnly: true })).map(toBanner);
     },
 
     // Stock, inside the transaction of an order.
@@ -372,28 +320,6 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
         });
         return after;
       });
-    },
-
-    async adminBanners(position?: string) {
-      return (await repo.banners({ ...(position ? { position } : {}), enabledOnly: false })).map(toAdminBanner);
-    },
-
-    createBanner: (actor: Actor, input: BannerInput, outer?: Tx) => saveBanner(actor, input, undefined, outer),
-
-    updateBanner: (actor: Actor, id: number, input: BannerInput) => saveBanner(actor, input, id),
-
-    async deleteBanner(actor: Actor, id: number) {
-      await db.transaction(async (tx) => {
-        const before = await repo.deleteBanner(id, tx);
-        if (!before) throw notFound();
-        await d.audit.record(tx, actor, {
-          action: 'banner.delete',
-          targetType: 'banner',
-          targetId: id,
-          before: toAdminBanner(before),
-        });
-      });
-      return null;
     },
   };
 }
