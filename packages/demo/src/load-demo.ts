@@ -58,7 +58,8 @@ export interface DemoMemberInput {
   password: string;
   nickname: string;
   inviteCode: string;
-  joinedAt: Date;
+  /** When they joined: the demo members joined a month ago. */
+  createdAt: Date;
   realName?: { name: string; idNumber: string; submittedAt: Date; reviewedAt: Date };
 }
 
@@ -158,7 +159,7 @@ export async function loadDemo(target: DemoTarget, opts: LoadDemoOptions): Promi
       password: DEMO_PASSWORD,
       nickname: m.nickname,
       inviteCode: `DEMO0${i + 1}`,
-      joinedAt: new Date(now - (30 - i) * DAY),
+      createdAt: new Date(now - (30 - i) * DAY),
       ...(m.realName
         ? {
             realName: {

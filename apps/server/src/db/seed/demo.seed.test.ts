@@ -5,7 +5,7 @@ import { catalogueCategories, catalogueProducts, DEMO_PASSWORD, demoMembers } fr
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorToken, type TestApp } from '../../test/harness.js';
-import { seedDemoData } from './seed.js';
+import { seedDemo } from './demo.seed.js';
 
 describe('the demo, loaded on a first start', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('the demo, loaded on a first start', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-demo-'));
     t = await createTestApp({ DATA_DIR: dataDir });
     const started = performance.now();
-    await seedDemoData(t.db, t.services, pino({ level: 'silent' }), path.join(dataDir, 'uploads'));
+    await seedDemo(t.services, pino({ level: 'silent' }), path.join(dataDir, 'uploads'));
     seconds = (performance.now() - started) / 1000;
   }, 180_000);
 
@@ -98,7 +98,7 @@ describe('the demo, loaded on a first start', () => {
   });
 
   it('loads once: a second start adds nothing', async () => {
-    await seedDemoData(t.db, t.services, pino({ level: 'silent' }), path.join(dataDir, 'uploads'));
+    await seedDemo(t.services, pino({ level: 'silent' }), path.join(dataDir, 'uploads'));
     const categories = await t.call('GET', '/v1/iyd/category/list');
     expect(categories.data.length).toBe(catalogueCategories.reduce((n, c) => n + 1 + (c.children?.length ?? 0), 0));
     expect((await t.call('GET', '/v1/iyd/banner')).data.length).toBe(3);
