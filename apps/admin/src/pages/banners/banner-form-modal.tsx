@@ -1,5 +1,6 @@
-import { App as AntApp, Button, Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { App as AntApp, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { bannerPositions } from '@antique/shared';
+import { FormModal } from '../../components/form-modal/form-modal';
 import { SingleImageField } from '../../components/image-fields';
 import {
   type AdminBanner,
@@ -9,7 +10,6 @@ import {
   bannerLinkProblem,
   useSaveBanner,
 } from '../../features/banners/api';
-import { errorText } from '../../lib/error-text';
 
 export type Editing = { banner: AdminBanner | null; position: BannerPosition } | null;
 
@@ -22,13 +22,13 @@ interface FormValues {
   enabled: boolean;
 }
 
+/** Adds or edits a banner: its picture, where it shows and where it leads. */
 export function BannerFormModal({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { message } = AntApp.useApp();
-  const [form] = Form.useForm<FormValues>();
   const save = useSaveBanner();
   const current = editing?.banner ?? null;
 
-  const finish = (values: FormValues) => {
+  const finish = async (values: FormValues) => {
     const input: BannerInput = {
       position: values.position,
       image: values.image,
@@ -37,123 +37,96 @@ export function BannerFormModal({ editing, onClose }: { editing: Editing; onClos
       sort: values.sort ?? 0,
       enabled: values.enabled,
     };
-    save.mutate(
-      { id: current?.id ?? null, input },
-      {
-        onSuccess: () => {
-          void message.success(current ? '已保存轮播图' : '已添加轮播图');
-          onClose();
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
+    await save.mutateAsync({ id: current?.id ?? null, input });
+    void message.success(current ? '已保存轮播图' : '已添加轮播图');
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={editing !== null}
       title={current ? '编辑轮播图' : '添加轮播图'}
       width={640}
-      onCancel={save.isPending ? undefined : onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={save.isPending}>
-          取消
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={save.isPending}
-          onClick={() => form.submit()}
-          data-testid="banner-submit"
-        >
-          保存
-        </Button>,
-      ]}
+      initialValues={
+        current
+          ? { ...current, sort: current.sort }
+          : { position: editing?.position ?? 'home', image: '', title: '', link: '', sort: 0, enabled: true }
+      }
+      onSubmit={finish}
+      onClose={onClose}
+      okText="保存"
+      okTestId="banner-submit"
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={
-          current
-            ? { ...current, sort: current.sort }
-            : { position: editing?.position ?? 'home', image: '', title: '', link: '', sort: 0, enabled: true }
-        }
-        onFinish={finish}
-      >
-        <Flex gap={16}>
-          <Form.Item label="位置" name="position" style={{ flex: 1 }}>
-            <Select
-              options={bannerPositions.map((p) => ({ value: p, label: BANNER_POSITION_LABELS[p] }))}
-              data-testid="banner-position"
-            />
-          </Form.Item>
-          <Form.Item
-            label="排序"
-            name="sort"
-            extra="数字小的排在前面"
-            style={{ width: 160 }}
-            rules={[
-              {
-                validator: (_, v: number | null | undefined) =>
-                  v === null || v === undefined || (Number.isInteger(v) && v >= 0 && v <= 9999)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('排序须为 0 至 9999 的整数')),
-              },
-            ]}
-          >
-            <InputNumber<number> min={0} max={9999} precision={0} style={{ width: '100%' }} data-testid="banner-sort" />
-          </Form.Item>
-          <Form.Item label="启用" name="enabled" valuePropName="checked">
-            <Switch checkedChildren="显示" unCheckedChildren="隐藏" data-testid="banner-enabled" />
-          </Form.Item>
-        </Flex>
-        <Form.Item
-          label="图片"
-          name="image"
-          rules={[{ required: true, message: '请上传轮播图片' }]}
-          extra="建议宽高比 2:1（如 750×375），JPG、PNG、WebP，不超过 5 MB"
-        >
-          <SingleImageField
-            purpose="banner"
-            inputTestId="banner-image-input"
-            testIdBase="banner-image"
-            width={320}
-            height={160}
-            placeholder="上传轮播图"
-            hint=""
+      <Flex gap={16}>
+        <Form.Item label="位置" name="position" style={{ flex: 1 }}>
+          <Select
+            options={bannerPositions.map((p) => ({ value: p, label: BANNER_POSITION_LABELS[p] }))}
+            data-testid="banner-position"
           />
         </Form.Item>
         <Form.Item
-          label="标题"
-          name="title"
+          label="排序"
+          name="sort"
+          extra="数字小的排在前面"
+          style={{ width: 160 }}
           rules={[
             {
-              validator: (_, v: string | undefined) =>
-                (v ?? '').trim().length > 40 ? Promise.reject(new Error('标题不能超过 40 个字')) : Promise.resolve(),
+              validator: (_, v: number | null | undefined) =>
+                v === null || v === undefined || (Number.isInteger(v) && v >= 0 && v <= 9999)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('排序须为 0 至 9999 的整数')),
             },
           ]}
         >
-          <Input maxLength={40} showCount placeholder="图片的说明文字，可不填" data-testid="banner-title" />
+          <InputNumber<number> min={0} max={9999} precision={0} style={{ width: '100%' }} data-testid="banner-sort" />
         </Form.Item>
-        <Form.Item
-          label="点击跳转"
-          name="link"
-          extra="App 内页面以 /pages/ 开头，如 /pages/product/detail?id=12；外部网址须以 https:// 开头；不填则不跳转"
-          rules={[
-            {
-              validator: (_, v: string | undefined) => {
-                const problem = bannerLinkProblem(v ?? '');
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
+        <Form.Item label="启用" name="enabled" valuePropName="checked">
+          <Switch checkedChildren="显示" unCheckedChildren="隐藏" data-testid="banner-enabled" />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        label="图片"
+        name="image"
+        rules={[{ required: true, message: '请上传轮播图片' }]}
+        extra="建议宽高比 2:1（如 750×375），JPG、PNG、WebP，不超过 5 MB"
+      >
+        <SingleImageField
+          purpose="banner"
+          inputTestId="banner-image-input"
+          testIdBase="banner-image"
+          width={320}
+          height={160}
+          placeholder="上传轮播图"
+          hint=""
+        />
+      </Form.Item>
+      <Form.Item
+        label="标题"
+        name="title"
+        rules={[
+          {
+            validator: (_, v: string | undefined) =>
+              (v ?? '').trim().length > 40 ? Promise.reject(new Error('标题不能超过 40 个字')) : Promise.resolve(),
+          },
+        ]}
+      >
+        <Input maxLength={40} showCount placeholder="图片的说明文字，可不填" data-testid="banner-title" />
+      </Form.Item>
+      <Form.Item
+        label="点击跳转"
+        name="link"
+        extra="App 内页面以 /pages/ 开头，如 /pages/product/detail?id=12；外部网址须以 https:// 开头；不填则不跳转"
+        rules={[
+          {
+            validator: (_, v: string | undefined) => {
+              const problem = bannerLinkProblem(v ?? '');
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
             },
-          ]}
-        >
-          <Input maxLength={512} placeholder="/pages/... 或 https://..." data-testid="banner-link" />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input maxLength={512} placeholder="/pages/... 或 https://..." data-testid="banner-link" />
+      </Form.Item>
+    </FormModal>
   );
 }

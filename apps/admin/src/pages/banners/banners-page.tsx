@@ -40,13 +40,7 @@ export function BannersPage() {
   });
   const { position } = table.values;
   const remove = useDeleteBanner();
-  const [editing, setEditing] = useState<Editing>(null);
-  // A fresh form for every opening: antd's form store would otherwise keep the last one's values.
-  const [formKey, setFormKey] = useState(0);
-  const edit = (next: Editing) => {
-    setFormKey((k) => k + 1);
-    setEditing(next);
-  };
+  const [editing, edit] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const { columns, toggling } = useBannerColumns({
     onEdit: (b) => edit({ banner: b, position: b.position }),
@@ -87,7 +81,7 @@ export function BannersPage() {
         summary={(total) => `共 ${total} 张`}
         emptyText="暂无轮播图"
       />
-      <BannerFormModal key={formKey} editing={editing} onClose={() => setEditing(null)} />
+      <BannerFormModal editing={editing} onClose={() => edit(null)} />
       <ConfirmModal
         open={deleting !== null}
         title="删除轮播图"

@@ -16,13 +16,7 @@ export function CategoriesPage() {
   const { message } = AntApp.useApp();
   const table = useDataTable({ filters: {}, query: () => catalogueQueries.categories() });
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<Editing>(null);
-  // A fresh form for every opening: antd's form store would otherwise keep the last one's values.
-  const [formKey, setFormKey] = useState(0);
-  const edit = (next: Editing) => {
-    setFormKey((k) => k + 1);
-    setEditing(next);
-  };
+  const [editing, edit] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   // Parents show their sub-categories unless the operator folded them, new parents included.
   const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
@@ -80,7 +74,7 @@ export function CategoriesPage() {
         }}
         emptyText="暂无分类，点击右上角「添加分类」"
       />
-      <CategoryFormModal key={formKey} editing={editing} categories={all} onClose={() => setEditing(null)} />
+      <CategoryFormModal editing={editing} categories={all} onClose={() => edit(null)} />
       <ConfirmModal
         open={deleting !== null}
         title="删除分类"

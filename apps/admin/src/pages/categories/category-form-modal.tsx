@@ -1,8 +1,8 @@
-import { App as AntApp, Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { App as AntApp, Form, Input, InputNumber, Select } from 'antd';
 import type { Category, CategoryInput } from '@antique/shared';
+import { FormModal } from '../../components/form-modal/form-modal';
 import { SingleImageField } from '../../components/image-fields';
 import { useSaveCategory } from '../../features/catalogue/api';
-import { errorText } from '../../lib/error-text';
 
 /** 0 stands for 「no parent」 in the select; the wire has null. */
 const NO_PARENT = 0;
@@ -16,6 +16,7 @@ interface FormValues {
 
 export type Editing = { category: Category | null; parentId: number | null } | null;
 
+/** Adds or edits a category; two levels at most. */
 export function CategoryFormModal({
   editing,
   categories,
@@ -26,122 +27,94 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const { message } = AntApp.useApp();
-  const [form] = Form.useForm<FormValues>();
   const save = useSaveCategory();
   const current = editing?.category ?? null;
   const hasChildren = current !== null && categories.some((c) => c.parentId === current.id);
   const parents = categories.filter((c) => c.parentId === null && c.id !== current?.id);
 
-  const finish = (values: FormValues) => {
+  const finish = async (values: FormValues) => {
     const input: CategoryInput = {
       name: values.name.trim(),
       icon: values.icon ?? '',
       parentId: values.parentId === NO_PARENT ? null : values.parentId,
       sort: values.sort ?? 0,
     };
-    save.mutate(
-      { id: current?.id ?? null, input },
-      {
-        onSuccess: (saved) => {
-          void message.success(current ? `已保存分类「${saved.name}」` : `已添加分类「${saved.name}」`);
-          onClose();
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
+    const saved = await save.mutateAsync({ id: current?.id ?? null, input });
+    void message.success(current ? `已保存分类「${saved.name}」` : `已添加分类「${saved.name}」`);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<FormValues>
       open={editing !== null}
       title={current ? `编辑分类「${current.name}」` : editing?.parentId ? '添加子分类' : '添加分类'}
-      onCancel={save.isPending ? undefined : onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={save.isPending}>
-          取消
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={save.isPending}
-          onClick={() => form.submit()}
-          data-testid="category-submit"
-        >
-          保存
-        </Button>,
-      ]}
+      initialValues={{
+        name: current?.name ?? '',
+        parentId: current ? (current.parentId ?? NO_PARENT) : (editing?.parentId ?? NO_PARENT),
+        icon: current?.icon ?? '',
+        sort: current?.sort ?? 0,
+      }}
+      onSubmit={finish}
+      onClose={onClose}
+      okText="保存"
+      okTestId="category-submit"
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          name: current?.name ?? '',
-          parentId: current ? (current.parentId ?? NO_PARENT) : (editing?.parentId ?? NO_PARENT),
-          icon: current?.icon ?? '',
-          sort: current?.sort ?? 0,
-        }}
-        onFinish={finish}
+      <Form.Item
+        label="分类名称"
+        name="name"
+        rules={[
+          {
+            validator: (_, value: string | undefined) => {
+              const v = (value ?? '').trim();
+              if (v === '') return Promise.reject(new Error('请输入分类名称'));
+              if (v.length > 20) return Promise.reject(new Error('分类名称不能超过 20 个字'));
+              const clash = categories.find((c) => c.name === v && c.id !== current?.id);
+              return clash ? Promise.reject(new Error(`已有同名分类「${v}」`)) : Promise.resolve();
+            },
+          },
+        ]}
       >
-        <Form.Item
-          label="分类名称"
-          name="name"
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const v = (value ?? '').trim();
-                if (v === '') return Promise.reject(new Error('请输入分类名称'));
-                if (v.length > 20) return Promise.reject(new Error('分类名称不能超过 20 个字'));
-                const clash = categories.find((c) => c.name === v && c.id !== current?.id);
-                return clash ? Promise.reject(new Error(`已有同名分类「${v}」`)) : Promise.resolve();
-              },
-            },
+        <Input maxLength={20} showCount autoFocus placeholder="如：瓷器" data-testid="category-name" />
+      </Form.Item>
+      <Form.Item
+        label="上级分类"
+        name="parentId"
+        extra={hasChildren ? '该分类下已有子分类，只能作为一级分类' : '分类最多两级'}
+      >
+        <Select
+          disabled={hasChildren}
+          options={[
+            { value: NO_PARENT, label: '无（作为一级分类）' },
+            ...parents.map((p) => ({ value: p.id, label: p.name })),
           ]}
-        >
-          <Input maxLength={20} showCount autoFocus placeholder="如：瓷器" data-testid="category-name" />
-        </Form.Item>
-        <Form.Item
-          label="上级分类"
-          name="parentId"
-          extra={hasChildren ? '该分类下已有子分类，只能作为一级分类' : '分类最多两级'}
-        >
-          <Select
-            disabled={hasChildren}
-            options={[
-              { value: NO_PARENT, label: '无（作为一级分类）' },
-              ...parents.map((p) => ({ value: p.id, label: p.name })),
-            ]}
-            data-testid="category-parent"
-          />
-        </Form.Item>
-        <Form.Item label="图标" name="icon" extra="会员端分类入口显示，建议 1:1 的小图">
-          <SingleImageField
-            purpose="product"
-            inputTestId="category-icon-input"
-            testIdBase="category-icon"
-            width={72}
-            height={72}
-            placeholder="上传图标"
-          />
-        </Form.Item>
-        <Form.Item
-          label="排序"
-          name="sort"
-          extra="数字小的排在前面"
-          rules={[
-            {
-              validator: (_, value: number | null | undefined) =>
-                value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= 9999)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('排序须为 0 至 9999 的整数')),
-            },
-          ]}
-        >
-          <InputNumber<number> min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="category-sort" />
-        </Form.Item>
-      </Form>
-    </Modal>
+          data-testid="category-parent"
+        />
+      </Form.Item>
+      <Form.Item label="图标" name="icon" extra="会员端分类入口显示，建议 1:1 的小图">
+        <SingleImageField
+          purpose="product"
+          inputTestId="category-icon-input"
+          testIdBase="category-icon"
+          width={72}
+          height={72}
+          placeholder="上传图标"
+        />
+      </Form.Item>
+      <Form.Item
+        label="排序"
+        name="sort"
+        extra="数字小的排在前面"
+        rules={[
+          {
+            validator: (_, value: number | null | undefined) =>
+              value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= 9999)
+                ? Promise.resolve()
+                : Promise.reject(new Error('排序须为 0 至 9999 的整数')),
+          },
+        ]}
+      >
+        <InputNumber<number> min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="category-sort" />
+      </Form.Item>
+    </FormModal>
   );
 }

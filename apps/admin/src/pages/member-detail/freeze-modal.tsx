@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Alert, App as AntApp, Button, Form, Input, Modal } from 'antd';
+import { Alert, App as AntApp, Form, Input } from 'antd';
+import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
 import { type MemberDetail, useFreezeMember } from '../../features/members/api';
-import { errorText } from '../../lib/error-text';
 
 interface Props {
   member: Pick<MemberDetail, 'id' | 'phone' | 'frozen' | 'frozenReason'>;
@@ -9,60 +8,60 @@ interface Props {
   onClose: () => void;
 }
 
+interface Values {
+  reason?: string;
+}
+
+const reasonProblem = (freezing: boolean, reason: string | undefined) =>
+  freezing && (reason ?? '').trim() === '' ? '请填写冻结原因' : null;
+
+function ReasonField({ freezing }: { freezing: boolean }) {
+  const { attempted, values } = useFormModal<Values>();
+  const problem = reasonProblem(freezing, values.reason);
+  return (
+    <Form.Item
+      label={freezing ? '冻结原因' : '解冻说明（选填）'}
+      name="reason"
+      required={freezing}
+      validateStatus={attempted && problem ? 'error' : undefined}
+      help={attempted && problem ? problem : '将写入审计日志'}
+    >
+      <Input.TextArea
+        rows={3}
+        maxLength={200}
+        showCount
+        autoFocus
+        placeholder={freezing ? '如：涉嫌盗号，会员本人来电要求冻结' : '如：核实身份后恢复'}
+        data-testid="member-freeze-reason"
+      />
+    </Form.Item>
+  );
+}
+
 /** Freezes (reason required) or unfreezes a member's account; the dialog is the confirmation. */
 export function FreezeModal({ member, open, onClose }: Props) {
   const { message } = AntApp.useApp();
   const freeze = useFreezeMember(member.id);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   const freezing = !member.frozen;
 
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setTouched(false);
-    }
-  }, [open]);
-
-  const reasonError = freezing && reason.trim() === '' ? '请填写冻结原因' : null;
-
-  const submit = () => {
-    setTouched(true);
-    if (reasonError || freeze.isPending) return;
-    freeze.mutate(
-      { frozen: freezing, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          void message.success(freezing ? `已冻结 ${member.phone}` : `已解冻 ${member.phone}`);
-          onClose();
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
+  const submit = async ({ reason }: Values) => {
+    if (reasonProblem(freezing, reason)) return;
+    await freeze.mutateAsync({ frozen: freezing, reason: (reason ?? '').trim() });
+    void message.success(freezing ? `已冻结 ${member.phone}` : `已解冻 ${member.phone}`);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={freezing ? '冻结账户' : '解冻账户'}
-      onCancel={freeze.isPending ? undefined : onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={freeze.isPending}>
-          取消
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          danger={freezing}
-          loading={freeze.isPending}
-          onClick={submit}
-          data-testid="member-freeze-submit"
-        >
-          {freezing ? '确认冻结' : '确认解冻'}
-        </Button>,
-      ]}
+      initialValues={{ reason: '' }}
+      onSubmit={submit}
+      onClose={onClose}
+      okText={freezing ? '确认冻结' : '确认解冻'}
+      okDanger={freezing}
+      okTestId="member-freeze-submit"
+      formProps={{ component: 'div' }}
     >
       <Alert
         type={freezing ? 'error' : 'info'}
@@ -74,25 +73,7 @@ export function FreezeModal({ member, open, onClose }: Props) {
             : `解冻后，会员 ${member.phone} 可重新登录并正常交易。${member.frozenReason ? `原冻结原因：${member.frozenReason}` : ''}`
         }
       />
-      <Form layout="vertical" component="div">
-        <Form.Item
-          label={freezing ? '冻结原因' : '解冻说明（选填）'}
-          required={freezing}
-          validateStatus={touched && reasonError ? 'error' : undefined}
-          help={touched && reasonError ? reasonError : '将写入审计日志'}
-        >
-          <Input.TextArea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            rows={3}
-            maxLength={200}
-            showCount
-            autoFocus
-            placeholder={freezing ? '如：涉嫌盗号，会员本人来电要求冻结' : '如：核实身份后恢复'}
-            data-testid="member-freeze-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <ReasonField freezing={freezing} />
+    </FormModal>
   );
 }

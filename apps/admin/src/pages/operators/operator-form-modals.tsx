@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { App as AntApp, Button, Form, Input, Modal, Select } from 'antd';
+import { App as AntApp, Form, Input, Select } from 'antd';
 import { type Operator, type OperatorRole, operatorRoles } from '@antique/shared';
+import { FormModal } from '../../components/form-modal/form-modal';
 import { ROLE_DUTIES, ROLE_LABELS } from '../../features/access/roles';
 import {
   type CreateOperatorInput,
@@ -8,7 +8,6 @@ import {
   useCreateOperator,
   useUpdateOperator,
 } from '../../features/operators/api';
-import { errorText } from '../../lib/error-text';
 
 const USERNAME_RE = /^[a-z][a-z0-9_]{2,31}$/;
 const PASSWORD_MIN = 10;
@@ -23,93 +22,71 @@ interface CreateValues extends CreateOperatorInput {
 }
 
 export function CreateOperatorModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<CreateValues>();
   const create = useCreateOperator();
   const { message } = AntApp.useApp();
 
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
-  const submit = (values: CreateValues) => {
-    create.mutate(
-      { username: values.username.trim(), password: values.password, role: values.role },
-      {
-        onSuccess: (op) => {
-          void message.success(`已创建运营账号 ${op.username}`);
-          onClose();
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
+  const submit = async (values: CreateValues) => {
+    const op = await create.mutateAsync({
+      username: values.username.trim(),
+      password: values.password,
+      role: values.role,
+    });
+    void message.success(`已创建运营账号 ${op.username}`);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<CreateValues>
       open={open}
       title="新建运营账号"
-      onCancel={create.isPending ? undefined : onClose}
-      mask={{ closable: false }}
-      forceRender
       width={560}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={create.isPending}>
-          取消
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={create.isPending}
-          onClick={() => form.submit()}
-          data-testid="operator-create-submit"
-        >
-          创建
-        </Button>,
-      ]}
+      onSubmit={submit}
+      onClose={onClose}
+      okText="创建"
+      okTestId="operator-create-submit"
+      formProps={{ autoComplete: 'off' }}
     >
-      <Form<CreateValues> form={form} layout="vertical" onFinish={submit} autoComplete="off">
-        <Form.Item
-          label="用户名"
-          name="username"
-          rules={[
-            { required: true, message: '请输入用户名' },
-            { pattern: USERNAME_RE, message: '以小写字母开头，3–32 位小写字母、数字或下划线' },
-          ]}
-        >
-          <Input maxLength={32} placeholder="如 finance_li" data-testid="operator-create-username" />
-        </Form.Item>
-        <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
-          <Select<OperatorRole> options={roleOptions} placeholder="选择角色" data-testid="operator-create-role" />
-        </Form.Item>
-        <Form.Item
-          label="初始密码"
-          name="password"
-          rules={[
-            { required: true, message: '请输入初始密码' },
-            { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` },
-            { max: 64, message: '密码最多 64 位' },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="operator-create-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一致')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="operator-create-confirm" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label="用户名"
+        name="username"
+        rules={[
+          { required: true, message: '请输入用户名' },
+          { pattern: USERNAME_RE, message: '以小写字母开头，3–32 位小写字母、数字或下划线' },
+        ]}
+      >
+        <Input maxLength={32} placeholder="如 finance_li" data-testid="operator-create-username" />
+      </Form.Item>
+      <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
+        <Select<OperatorRole> options={roleOptions} placeholder="选择角色" data-testid="operator-create-role" />
+      </Form.Item>
+      <Form.Item
+        label="初始密码"
+        name="password"
+        rules={[
+          { required: true, message: '请输入初始密码' },
+          { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` },
+          { max: 64, message: '密码最多 64 位' },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="operator-create-password" />
+      </Form.Item>
+      <Form.Item
+        label="确认密码"
+        name="confirm"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: '请再次输入密码' },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || getFieldValue('password') === value
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="operator-create-confirm" />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -128,15 +105,10 @@ export function EditOperatorModal({
   isSelf: boolean;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<EditValues>();
   const update = useUpdateOperator();
   const { message } = AntApp.useApp();
 
-  useEffect(() => {
-    if (operator) form.setFieldsValue({ role: operator.role, password: '', confirm: '' });
-  }, [operator, form]);
-
-  const submit = (values: EditValues) => {
+  const submit = async (values: EditValues) => {
     if (!operator) return;
     const input: UpdateOperatorInput = {};
     if (values.role !== operator.role) input.role = values.role;
@@ -145,77 +117,57 @@ export function EditOperatorModal({
       void message.info('没有需要保存的修改');
       return;
     }
-    update.mutate(
-      { id: operator.id, input },
-      {
-        onSuccess: () => {
-          void message.success(`已更新 ${operator.username}`);
-          onClose();
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
+    await update.mutateAsync({ id: operator.id, input });
+    void message.success(`已更新 ${operator.username}`);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<EditValues>
       open={operator !== null}
       title={operator ? `编辑运营账号：${operator.username}` : ''}
-      onCancel={update.isPending ? undefined : onClose}
-      mask={{ closable: false }}
-      forceRender
       width={560}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={update.isPending}>
-          取消
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={update.isPending}
-          onClick={() => form.submit()}
-          data-testid="operator-edit-submit"
-        >
-          保存修改
-        </Button>,
-      ]}
+      initialValues={operator ? { role: operator.role, password: '', confirm: '' } : undefined}
+      onSubmit={submit}
+      onClose={onClose}
+      okText="保存修改"
+      okTestId="operator-edit-submit"
+      formProps={{ autoComplete: 'off' }}
     >
-      <Form<EditValues> form={form} layout="vertical" onFinish={submit} autoComplete="off">
-        <Form.Item
-          label="角色"
-          name="role"
-          rules={[{ required: true, message: '请选择角色' }]}
-          extra={isSelf ? '不能修改自己的角色' : '修改角色后，该账号下次请求即按新角色授权'}
-        >
-          <Select<OperatorRole> options={roleOptions} disabled={isSelf} data-testid="operator-edit-role" />
-        </Form.Item>
-        <Form.Item
-          label="重置密码（选填）"
-          name="password"
-          rules={[
-            { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` },
-            { max: 64, message: '密码最多 64 位' },
-          ]}
-          extra="留空则不修改密码"
-        >
-          <Input.Password autoComplete="new-password" data-testid="operator-edit-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                (getFieldValue('password') ?? '') === (value ?? '')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一致')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label="角色"
+        name="role"
+        rules={[{ required: true, message: '请选择角色' }]}
+        extra={isSelf ? '不能修改自己的角色' : '修改角色后，该账号下次请求即按新角色授权'}
+      >
+        <Select<OperatorRole> options={roleOptions} disabled={isSelf} data-testid="operator-edit-role" />
+      </Form.Item>
+      <Form.Item
+        label="重置密码（选填）"
+        name="password"
+        rules={[
+          { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` },
+          { max: 64, message: '密码最多 64 位' },
+        ]}
+        extra="留空则不修改密码"
+      >
+        <Input.Password autoComplete="new-password" data-testid="operator-edit-password" />
+      </Form.Item>
+      <Form.Item
+        label="确认新密码"
+        name="confirm"
+        dependencies={['password']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              (getFieldValue('password') ?? '') === (value ?? '')
+                ? Promise.resolve()
+                : Promise.reject(new Error('两次输入的密码不一致')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -22,7 +22,7 @@ import { YuanInput, fenToYuanText } from '../../components/yuan-input';
 import { categoryOptions } from '../../features/catalogue/api';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../features/uploads/upload-image';
 import { errorText } from '../../lib/error-text';
-import { ApiError } from '../../lib/request';
+import { serverFieldOf } from '../../lib/server-field';
 import { sanitizeHtml } from '@antique/shared/sanitize-html';
 
 /** productInput's limits (packages/shared mall.schema.ts). */
@@ -154,10 +154,7 @@ const FIELD_NAMES = new Set<string>([
 
 /** The form field a 400 names in `data.field`, when it is one of ours. */
 function serverField(error: unknown): keyof ProductFormValues | null {
-  if (!(error instanceof ApiError) || error.code !== 400) return null;
-  const field = (error.data as { field?: unknown } | null)?.field;
-  if (typeof field !== 'string') return null;
-  const name = field.split('.')[0] ?? '';
+  const name = serverFieldOf(error)?.split('.')[0] ?? '';
   return FIELD_NAMES.has(name) ? (name as keyof ProductFormValues) : null;
 }
 

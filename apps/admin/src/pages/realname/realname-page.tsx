@@ -33,14 +33,9 @@ export function RealNamePage() {
     query: ({ status }, paging) => realNameQueries.queue({ status: status === 'all' ? undefined : status, ...paging }),
   });
   const [decision, setDecision] = useState<Decision>(null);
-  // A fresh form for every decision.
-  const [opening, setOpening] = useState(0);
   const columns = realNameColumns({
     mayReview: canDo(operator.role, 'realname.review'),
-    onReview: (row, approve) => {
-      setOpening((n) => n + 1);
-      setDecision({ row, approve });
-    },
+    onReview: (row, approve) => setDecision({ row, approve }),
   });
   return (
     <>
@@ -62,7 +57,7 @@ export function RealNamePage() {
         summary={(total) => `共 ${total} 条`}
         emptyText={table.values.status === 'pending' ? '没有待审核的实名申请' : '暂无记录'}
       />
-      <ReviewModal key={opening} decision={decision} onClose={() => setDecision(null)} />
+      <ReviewModal decision={decision} onClose={() => setDecision(null)} />
     </>
   );
 }

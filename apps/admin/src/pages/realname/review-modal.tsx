@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Alert, App as AntApp, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Alert, App as AntApp, Flex, Form, Input, Tag, Typography } from 'antd';
+import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
 import { type RealNameReviewRow, useReviewRealName } from '../../features/realname/api';
-import { errorText } from '../../lib/error-text';
 import { IdCardImages } from './id-card-images';
 
 /** The reasons support gives most often; one click fills the field, which stays editable. */
@@ -15,64 +14,73 @@ const COMMON_REJECT_REASONS = [
 
 export type Decision = { row: RealNameReviewRow; approve: boolean } | null;
 
-/** Approves, or rejects with a reason the member will read; a fresh form for each decision. */
+interface Values {
+  reason?: string;
+}
+
+const reasonProblem = (reason: string | undefined) =>
+  (reason ?? '').trim() === '' ? '请填写驳回原因，会员将看到此原因' : null;
+
+function RejectReason() {
+  const { attempted, values, setFieldValue } = useFormModal<Values>();
+  const problem = attempted ? reasonProblem(values.reason) : null;
+  return (
+    <>
+      <Form.Item
+        label="驳回原因"
+        name="reason"
+        required
+        validateStatus={problem ? 'error' : undefined}
+        help={problem ?? '会员将在 App 中看到此原因'}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          autoFocus
+          placeholder="如：证件照片模糊，请重新拍摄上传"
+          data-testid="realname-reject-reason"
+        />
+      </Form.Item>
+      <Flex wrap gap={6}>
+        {COMMON_REJECT_REASONS.map((text) => (
+          <Tag.CheckableTag key={text} checked={values.reason === text} onChange={() => setFieldValue('reason', text)}>
+            {text}
+          </Tag.CheckableTag>
+        ))}
+      </Flex>
+    </>
+  );
+}
+
+/** Approves, or rejects with a reason the member will read. */
 export function ReviewModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const { message } = AntApp.useApp();
   const review = useReviewRealName();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const reasonError = decision && !decision.approve && reason.trim() === '' ? '请填写驳回原因，会员将看到此原因' : null;
+  const approve = decision?.approve ?? false;
 
-  const submit = () => {
-    setTouched(true);
-    if (!decision || reasonError || review.isPending) return;
-    const { row, approve } = decision;
-    review.mutate(
-      { memberId: row.memberId, input: approve ? { approve: true } : { approve: false, reason: reason.trim() } },
-      {
-        onSuccess: () => {
-          void message.success(approve ? `已通过 ${row.phone} 的实名认证` : `已驳回 ${row.phone} 的实名认证`);
-          onClose();
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
+  const submit = async ({ reason }: Values) => {
+    if (!decision || (!approve && reasonProblem(reason))) return;
+    const { row } = decision;
+    await review.mutateAsync({
+      memberId: row.memberId,
+      input: approve ? { approve: true } : { approve: false, reason: (reason ?? '').trim() },
+    });
+    void message.success(approve ? `已通过 ${row.phone} 的实名认证` : `已驳回 ${row.phone} 的实名认证`);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<Values>
       open={decision !== null}
-      title={decision?.approve ? '通过实名认证' : '驳回实名认证'}
-      onCancel={review.isPending ? undefined : onClose}
-      mask={{ closable: false }}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={review.isPending}>
-          取消
-        </Button>,
-        decision?.approve ? (
-          <Button
-            key="ok"
-            type="primary"
-            loading={review.isPending}
-            onClick={submit}
-            data-testid="realname-approve-confirm"
-          >
-            确认通过
-          </Button>
-        ) : (
-          <Button
-            key="ok"
-            type="primary"
-            danger
-            loading={review.isPending}
-            onClick={submit}
-            data-testid="realname-reject-submit"
-          >
-            确认驳回
-          </Button>
-        ),
-      ]}
+      title={approve ? '通过实名认证' : '驳回实名认证'}
+      initialValues={{ reason: '' }}
+      onSubmit={submit}
+      onClose={onClose}
+      okText={approve ? '确认通过' : '确认驳回'}
+      okDanger={!approve}
+      okTestId={approve ? 'realname-approve-confirm' : 'realname-reject-submit'}
+      formProps={{ component: 'div' }}
     >
       {decision ? (
         <>
@@ -83,38 +91,13 @@ export function ReviewModal({ decision, onClose }: { decision: Decision; onClose
           <div style={{ marginBottom: 16 }}>
             <IdCardImages row={decision.row} large />
           </div>
-          {decision.approve ? (
+          {approve ? (
             <Alert type="info" showIcon title="请确认证件照片清晰、未经涂改，且与填写的姓名、身份证号一致。" />
           ) : (
-            <Form layout="vertical" component="div">
-              <Form.Item
-                label="驳回原因"
-                required
-                validateStatus={touched && reasonError ? 'error' : undefined}
-                help={touched && reasonError ? reasonError : '会员将在 App 中看到此原因'}
-              >
-                <Input.TextArea
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  rows={3}
-                  maxLength={200}
-                  showCount
-                  autoFocus
-                  placeholder="如：证件照片模糊，请重新拍摄上传"
-                  data-testid="realname-reject-reason"
-                />
-              </Form.Item>
-              <Flex wrap gap={6}>
-                {COMMON_REJECT_REASONS.map((text) => (
-                  <Tag.CheckableTag key={text} checked={reason === text} onChange={() => setReason(text)}>
-                    {text}
-                  </Tag.CheckableTag>
-                ))}
-              </Flex>
-            </Form>
+            <RejectReason />
           )}
         </>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
