@@ -4,8 +4,9 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ROLE_COLORS, ROLE_LABELS } from '../features/access/roles';
 import { useLogout } from '../features/session/api';
-import { FullPageSpin, useCurrentOperator } from './auth';
-import { navGroupsFor, navItemsFor } from './navigation';
+import { FullPageSpin } from '../components/full-page-spin';
+import { useCurrentOperator } from '../features/session/current-operator';
+import { navGroupsFor, navItemsFor } from '../features/access/navigation';
 
 const { Sider, Header, Content } = Layout;
 

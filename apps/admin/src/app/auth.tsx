@@ -1,27 +1,15 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { App as AntApp, Flex, Spin } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { App as AntApp } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { Operator } from '@antique/shared';
 import { QueryError } from '../components/query-error';
 import { Forbidden } from '../components/forbidden';
+import { FullPageSpin } from '../components/full-page-spin';
 import { type ConsolePage, canSeePage } from '../features/access/roles';
 import { useMe } from '../features/session/api';
+import { type LoginLocationState, OperatorContext, useCurrentOperator } from '../features/session/current-operator';
 import { onSessionEnded } from '../lib/request';
 import { readToken } from '../lib/token-storage';
-
-const OperatorContext = createContext<Operator | null>(null);
-
-/** The signed-in operator; only for components under RequireOperator. */
-export function useCurrentOperator(): Operator {
-  const operator = useContext(OperatorContext);
-  if (!operator) throw new Error('useCurrentOperator outside RequireOperator');
-  return operator;
-}
-
-export interface LoginLocationState {
-  from?: string;
-}
 
 /** Sends the operator to the login page when the server ends the session (codes 301/302). */
 export function SessionBridge() {
@@ -40,14 +28,6 @@ export function SessionBridge() {
     [navigate, location, queryClient, message],
   );
   return null;
-}
-
-export function FullPageSpin() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
 }
 
 export function RequireOperator({ children }: { children: ReactNode }) {

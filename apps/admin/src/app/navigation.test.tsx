@@ -4,7 +4,7 @@ import type { OperatorRole } from '@antique/shared';
 import { fakeApi } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { saveToken } from '../lib/token-storage';
-import { navItemsFor } from './navigation';
+import { navItemsFor } from '../features/access/navigation';
 import { routes } from './router';
 
 const ALL = [

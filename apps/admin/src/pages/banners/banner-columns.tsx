@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Image, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { IMAGE_FALLBACK } from '../../components/image-fields';
+import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import {
   type AdminBanner,
   BANNER_POSITION_LABELS,

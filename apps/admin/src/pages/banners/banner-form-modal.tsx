@@ -1,7 +1,7 @@
 import { App as AntApp, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { bannerPositions } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
-import { SingleImageField } from '../../components/image-fields';
+import { SingleImageField } from '../../features/uploads/image-fields';
 import {
   type AdminBanner,
   BANNER_POSITION_LABELS,

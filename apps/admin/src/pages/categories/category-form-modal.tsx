@@ -1,7 +1,7 @@
 import { App as AntApp, Form, Input, InputNumber, Select } from 'antd';
 import type { Category, CategoryInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
-import { SingleImageField } from '../../components/image-fields';
+import { SingleImageField } from '../../features/uploads/image-fields';
 import { useSaveCategory } from '../../features/catalogue/api';
 
 /** 0 stands for 「no parent」 in the select; the wire has null. */

@@ -1,7 +1,7 @@
 import { Card, Result, Typography } from 'antd';
 import { Navigate } from 'react-router';
-import { useCurrentOperator } from '../../app/auth';
-import { navItemsFor } from '../../app/navigation';
+import { useCurrentOperator } from '../../features/session/current-operator';
+import { navItemsFor } from '../../features/access/navigation';
 import { ROLE_DUTIES, ROLE_LABELS } from '../../features/access/roles';
 
 /** Opens the first page the role may see; a role with none of this console's pages gets an explanation. */

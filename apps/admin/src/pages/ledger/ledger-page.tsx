@@ -1,10 +1,10 @@
 import { billTypes } from '@antique/shared';
-import { useCurrentOperator } from '../../app/auth';
+import { useCurrentOperator } from '../../features/session/current-operator';
 import { DataTable } from '../../components/data-table/data-table';
 import { idSearchFilter, parseOneOf, selectFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { ExportCsv } from '../../components/export-csv';
-import { ledgerColumns } from '../../components/ledger-columns';
+import { ledgerColumns } from '../../features/ledger/ledger-columns';
 import { PageHeader } from '../../components/page-header';
 import { canDo } from '../../features/access/roles';
 import { BILL_TYPE_LABELS, ledgerQueries } from '../../features/ledger/api';

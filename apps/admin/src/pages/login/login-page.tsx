@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, App as AntApp, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { LoginLocationState } from '../../app/auth';
+import type { LoginLocationState } from '../../features/session/current-operator';
 import { type LoginInput, useLogin } from '../../features/session/api';
 import { errorText } from '../../lib/error-text';
 import { readToken } from '../../lib/token-storage';

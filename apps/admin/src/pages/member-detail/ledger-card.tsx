@@ -2,7 +2,7 @@ import { billTypes } from '@antique/shared';
 import { DataTable } from '../../components/data-table/data-table';
 import { parseOneOf, selectFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
-import { ledgerColumns } from '../../components/ledger-columns';
+import { ledgerColumns } from '../../features/ledger/ledger-columns';
 import { BILL_TYPE_LABELS, ledgerQueries } from '../../features/ledger/api';
 
 const columns = ledgerColumns();

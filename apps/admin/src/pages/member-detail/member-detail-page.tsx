@@ -10,12 +10,12 @@ import {
 } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatFen } from '@antique/shared';
-import { useCurrentOperator } from '../../app/auth';
+import { useCurrentOperator } from '../../features/session/current-operator';
 import { AccountStatusTag } from '../../components/account-status-tag';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
-import { RealNameTag } from '../../components/realname-tag';
-import { FullPageSpin } from '../../app/auth';
+import { RealNameTag } from '../../features/realname/realname-tag';
+import { FullPageSpin } from '../../components/full-page-spin';
 import { canDo, canSeePage } from '../../features/access/roles';
 import { useMember } from '../../features/members/api';
 import { formatDateTime } from '../../lib/format-datetime';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AdminMemberRow } from '@antique/shared';
 import { AccountStatusTag } from '../../components/account-status-tag';
 import { Money } from '../../components/money';
-import { RealNameTag } from '../../components/realname-tag';
+import { RealNameTag } from '../../features/realname/realname-tag';
 import { formatDateTime } from '../../lib/format-datetime';
 
 export const memberColumns: ColumnsType<AdminMemberRow> = [

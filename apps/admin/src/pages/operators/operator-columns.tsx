@@ -1,7 +1,7 @@
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Operator, OperatorRole } from '@antique/shared';
-import { navItemsFor } from '../../app/navigation';
+import { navItemsFor } from '../../features/access/navigation';
 import { ROLE_COLORS, ROLE_DUTIES, ROLE_LABELS } from '../../features/access/roles';
 import { formatDateTime } from '../../lib/format-datetime';
 

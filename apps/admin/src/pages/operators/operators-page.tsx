@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App as AntApp, Button, Card, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { type Operator, operatorRoles } from '@antique/shared';
-import { useCurrentOperator } from '../../app/auth';
+import { useCurrentOperator } from '../../features/session/current-operator';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table/data-table';
 import { useDataTable } from '../../components/data-table/use-data-table';

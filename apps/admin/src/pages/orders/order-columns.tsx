@@ -1,7 +1,7 @@
 import { Button, Image, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatFen } from '@antique/shared';
-import { IMAGE_FALLBACK } from '../../components/image-fields';
+import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import { Money } from '../../components/money';
 import { type AdminOrder, ORDER_SOURCE_LABELS, type OrderSource } from '../../features/orders/api';
 import { formatDateTime } from '../../lib/format-datetime';

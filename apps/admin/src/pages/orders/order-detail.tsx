@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Image, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import { IMAGE_FALLBACK } from '../../components/image-fields';
+import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import { Money } from '../../components/money';
 import { QueryError } from '../../components/query-error';
 import {

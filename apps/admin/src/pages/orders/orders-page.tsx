@@ -1,5 +1,5 @@
 import { type OrderStatus, orderSources, orderStatuses } from '@antique/shared';
-import { useCurrentOperator } from '../../app/auth';
+import { useCurrentOperator } from '../../features/session/current-operator';
 import { DataTable } from '../../components/data-table/data-table';
 import {
   idParam,

@@ -3,7 +3,7 @@ import { App as AntApp, Image, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { AdminProduct } from '@antique/shared';
-import { IMAGE_FALLBACK } from '../../components/image-fields';
+import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import { Money } from '../../components/money';
 import { categoryLabel, useCategories, useSetProductOnSale } from '../../features/catalogue/api';
 import { errorText } from '../../lib/error-text';

@@ -3,7 +3,7 @@ import { App as AntApp, Button, Modal, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import type { ProductInput } from '@antique/shared';
-import { FullPageSpin } from '../../app/auth';
+import { FullPageSpin } from '../../components/full-page-spin';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { useCategories, useProduct, useSaveProduct } from '../../features/catalogue/api';

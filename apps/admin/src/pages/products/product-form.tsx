@@ -17,7 +17,7 @@ import {
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import type { Rule } from 'antd/es/form';
 import { type AdminProduct, type Category, type ProductInput, formatFen, parseYuan } from '@antique/shared';
-import { ImageListField, SingleImageField } from '../../components/image-fields';
+import { ImageListField, SingleImageField } from '../../features/uploads/image-fields';
 import { YuanInput, fenToYuanText } from '../../components/yuan-input';
 import { categoryOptions } from '../../features/catalogue/api';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../features/uploads/upload-image';

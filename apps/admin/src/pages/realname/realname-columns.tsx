@@ -2,7 +2,7 @@ import { Button, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { RealNameStatus } from '@antique/shared';
-import { RealNameTag } from '../../components/realname-tag';
+import { RealNameTag } from '../../features/realname/realname-tag';
 import type { RealNameReviewRow } from '../../features/realname/api';
 import { formatDateTime } from '../../lib/format-datetime';
 import { IdCardImages } from './id-card-images';

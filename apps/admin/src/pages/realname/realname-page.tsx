@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { type RealNameStatus, realNameStatuses } from '@antique/shared';
-import { useCurrentOperator } from '../../app/auth';
+import { useCurrentOperator } from '../../features/session/current-operator';
 import { DataTable } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
-import { FullPageSpin } from '../../app/auth';
+import { FullPageSpin } from '../../components/full-page-spin';
 import { type ReconcileResult, useReconcile } from '../../features/reconcile/api';
 import { formatDateTime } from '../../lib/format-datetime';
 import { rowTestId } from '../../lib/row-test-id';

@@ -13,7 +13,7 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@antique/shared';
-import { type ConsolePage, canSeePage } from '../features/access/roles';
+import { type ConsolePage, canSeePage } from './roles';
 
 export type NavGroup = 'members' | 'catalogue' | 'money' | 'system';
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { billTypeLabel } from '../features/ledger/api';
+import { billTypeLabel } from './api';
 
 const COLORS: Record<string, string> = {
   deposit: 'green',

@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
-import type { LedgerEntry } from '../features/ledger/api';
-import { formatDateTime } from '../lib/format-datetime';
+import type { LedgerEntry } from './api';
+import { formatDateTime } from '../../lib/format-datetime';
 import { BillTypeTag } from './bill-type-tag';
-import { Money } from './money';
+import { Money } from '../../components/money';
 
 const REF_LABELS: Record<string, string> = {
   order: '订单',

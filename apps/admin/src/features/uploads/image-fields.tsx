@@ -9,20 +9,9 @@ import {
   PlusOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import {
-  IMAGE_ACCEPT,
-  type OperatorUploadPurpose,
-  imageFileProblem,
-  uploadImage,
-} from '../features/uploads/upload-image';
-import { errorText } from '../lib/error-text';
-
-export const IMAGE_FALLBACK =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="100%" height="100%" fill="#f5f5f5"/>' +
-      '<text x="50%" y="50%" font-size="12" fill="#999" text-anchor="middle" dominant-baseline="middle">图片无法显示</text></svg>',
-  );
+import { IMAGE_ACCEPT, type OperatorUploadPurpose, imageFileProblem, uploadImage } from './upload-image';
+import { IMAGE_FALLBACK } from '../../components/image-fallback';
+import { errorText } from '../../lib/error-text';
 
 const HINT = '支持 JPG、PNG、WebP，单张不超过 5 MB';
 
