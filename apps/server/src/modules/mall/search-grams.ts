@@ -1,2 +1,2 @@
-// Kept for db/seed/seed.ts until the demo loads through the catalogue service; the search grams live in catalogue.
+// Kept only for scripts/bench-catalogue.mjs, which imports it from dist; the search grams live in catalogue/.
 export { searchGramsOf } from '../catalogue/search-grams.js';
