@@ -15,7 +15,7 @@ import {
   runMigrations,
   startEmbeddedPostgres,
 } from '../apps/server/dist/db/client.js';
-import { searchGramsOf } from '../apps/server/dist/modules/mall/search-grams.js';
+import { searchGramsOf } from '../apps/server/dist/modules/catalogue/search-grams.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-bench-catalogue-'));
