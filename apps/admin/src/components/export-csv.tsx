@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { App as AntApp, Button, DatePicker, type GetProps, Space, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { downloadFile } from '../lib/download';
 import { errorText } from '../lib/error-text';
-import type { Query } from '../lib/request';
 
 type RangeValue = GetProps<typeof DatePicker.RangePicker>['value'];
 
@@ -34,10 +32,8 @@ export function exportFileName(base: string, from: number | undefined, to: numbe
 }
 
 interface Props {
-  /** Under /v1/admin, e.g. /export/bills. */
-  path: string;
-  /** The page's filters, sent along with from/to. */
-  query: Query;
+  /** Saves the export for the page's filters and this range under `fileName`; resolves to the saved name. */
+  onDownload: (range: { from?: number; to?: number }, fileName: string) => Promise<string>;
   /** The file's name without the date span, used when the server names none. */
   baseName: string;
   /** On the button; the range picker is `${testId}-range`. */
@@ -50,7 +46,7 @@ interface Props {
  * A date range and a button that downloads the CSV export for it. The server sends UTF-8
  * with a BOM so Excel shows Chinese; the token travels as a header, hence fetch + blob.
  */
-export function ExportCsv({ path, query, baseName, testId, scope }: Props) {
+export function ExportCsv({ onDownload, baseName, testId, scope }: Props) {
   const { message } = AntApp.useApp();
   const [range, setRange] = useState<RangeValue>(null);
   const [busy, setBusy] = useState(false);
@@ -59,9 +55,7 @@ export function ExportCsv({ path, query, baseName, testId, scope }: Props) {
     const { from, to } = rangeToEpoch(range);
     setBusy(true);
     try {
-      const name = await downloadFile(path, { ...query, from, to }, exportFileName(baseName, from, to), {
-        preferServerName: false,
-      });
+      const name = await onDownload({ from, to }, exportFileName(baseName, from, to));
       void message.success(`已导出 ${name}`);
     } catch (error) {
       void message.error(`导出失败：${errorText(error)}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { downloadFile, fileNameFromDisposition } from './download';
+import { ordersApi, walletApi } from '@antique/shared';
+import { download, downloadFile, fileNameFromDisposition } from './download';
 import { onSessionEnded } from './request';
 import { readToken, saveToken } from './token-storage';
 
@@ -117,5 +118,39 @@ describe('fileNameFromDisposition', () => {
     [null, null],
   ])('%j → %j', (header, name) => {
     expect(fileNameFromDisposition(header)).toBe(name);
+  });
+});
+
+describe('download', () => {
+  it('downloads a declared CSV endpoint with its input as the query', async () => {
+    saveToken('tok-finance');
+    const { clicks } = stubBlobUrls();
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(csv, {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="bills.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const name = await download(
+      walletApi.adminExportBills,
+      { memberId: 3, type: 'deposit', from: 100 },
+      '资金流水-会员3.csv',
+      { preferServerName: false },
+    );
+
+    expect(name).toBe('资金流水-会员3.csv');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/v1/admin/export/bills?memberId=3&type=deposit&from=100');
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok-finance');
+    expect(clicks).toEqual([{ href: 'blob:http://localhost/1', download: '资金流水-会员3.csv' }]);
+  });
+
+  it('refuses an endpoint that answers JSON', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(download(ordersApi.adminList, {}, 'x.csv')).rejects.toThrow('use call()');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

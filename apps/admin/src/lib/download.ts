@@ -1,5 +1,14 @@
-import { FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
-import { ApiError, NETWORK_ERROR_CODE, type Query, buildUrl, envelopeError, isEnvelope } from './request';
+import { type Endpoint, type EndpointInput, FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
+import {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  type Query,
+  buildUrl,
+  envelopeError,
+  isEnvelope,
+  resolveAdminCall,
+  toQuery,
+} from './request';
 import { readToken } from './token-storage';
 
 /** The file name a `Content-Disposition` header names, preferring the RFC 5987 UTF-8 form. */
@@ -79,4 +88,19 @@ export async function downloadFile(
   const fileName = serverName ?? fallbackName;
   saveBlob(blob, fileName);
   return fileName;
+}
+
+/**
+ * Downloads what a file endpoint (a CSV export) answers for `input`, as `packages/shared`
+ * declares it. Returns the saved file's name.
+ */
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+  options?: { preferServerName?: boolean },
+): Promise<string> {
+  if (!endpoint.file) throw new Error(`${endpoint.method} ${endpoint.path} answers JSON: use call()`);
+  const { path, rest } = resolveAdminCall(endpoint, input);
+  return downloadFile(path, toQuery(rest), fallbackName, options);
 }

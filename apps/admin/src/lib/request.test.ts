@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { accountsApi, catalogueApi, ordersApi, walletApi } from '@antique/shared';
 import { fakeApi } from '../test/fake-api';
-import { ApiError, onSessionEnded, request } from './request';
+import { ApiError, call, onSessionEnded, request } from './request';
 import { readToken, saveToken } from './token-storage';
 
 describe('request', () => {
@@ -87,5 +88,74 @@ describe('request', () => {
     );
 
     await expect(request('GET', '/me')).rejects.toMatchObject({ code: 0, message: '网络连接失败，请检查网络后重试' });
+  });
+});
+
+describe('call', () => {
+  it('fills the path from the input and sends the rest of a GET as the query', async () => {
+    saveToken('tok-2');
+    const { calls } = fakeApi(() => ({ data: { id: 41, orderNo: 'M1' } }));
+
+    await expect(call(ordersApi.adminInfo, { id: 41 })).resolves.toEqual({ id: 41, orderNo: 'M1' });
+    await call(accountsApi.adminList, { keyword: '', page: 2, pageSize: 20 });
+
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      'GET /v1/admin/orders/41',
+      'GET /v1/admin/members?page=2&pageSize=20',
+    ]);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer tok-2');
+    expect(calls[0]?.body).toBeUndefined();
+  });
+
+  it('sends the rest of a PUT as its JSON body, without the path parameter', async () => {
+    const { calls } = fakeApi(() => ({ data: { id: 3, name: '瓷器' } }));
+
+    await call(catalogueApi.adminUpdateCategory, { id: 3, name: '瓷器', icon: '', parentId: null, sort: 1 });
+
+    expect(calls[0]?.method).toBe('PUT');
+    expect(calls[0]?.url.pathname).toBe('/v1/admin/categories/3');
+    expect(calls[0]?.body).toEqual({ name: '瓷器', icon: '', parentId: null, sort: 1 });
+  });
+
+  it('sends a DELETE with neither query nor body', async () => {
+    const { calls } = fakeApi(() => ({ data: null }));
+
+    await call(catalogueApi.adminDeleteBanner, { id: 5 });
+
+    expect(`${calls[0]?.method} ${calls[0]?.url.pathname}${calls[0]?.url.search}`).toBe('DELETE /v1/admin/banners/5');
+    expect(calls[0]?.body).toBeUndefined();
+  });
+
+  it('sends the Idempotency-Key it is given on a money-moving call', async () => {
+    const { calls } = fakeApi(() => ({ data: { id: 1 } }));
+
+    await call(walletApi.adminDeposit, { id: 3, amount: 100050, remark: '工行转账' }, { idempotencyKey: 'k-2' });
+
+    expect(calls[0]?.url.pathname).toBe('/v1/admin/members/3/deposit');
+    expect(calls[0]?.headers['Idempotency-Key']).toBe('k-2');
+    expect(calls[0]?.body).toEqual({ amount: 100050, remark: '工行转账' });
+  });
+
+  it('fails as request does: the server msg, and the session ended on 301', async () => {
+    saveToken('stale');
+    fakeApi(() => ({ code: 301, msg: '请先登录', data: { reason: 'UNAUTHENTICATED' } }));
+    const listener = vi.fn();
+    const off = onSessionEnded(listener);
+
+    await expect(call(ordersApi.adminInfo, { id: 1 })).rejects.toMatchObject({ code: 301, message: '请先登录' });
+    off();
+    expect(readToken()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a member endpoint, a file endpoint and a missing path parameter, calling nothing', async () => {
+    const { calls } = fakeApi(() => ({ data: null }));
+
+    await expect(call(ordersApi.info, { id: 1 })).rejects.toThrow("is not an operators' endpoint");
+    await expect(call(ordersApi.adminExport, {})).rejects.toThrow('use download()');
+    await expect(call(ordersApi.adminInfo, { id: undefined as unknown as number })).rejects.toThrow(
+      'missing path parameter id',
+    );
+    expect(calls).toHaveLength(0);
   });
 });

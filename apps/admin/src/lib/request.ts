@@ -1,4 +1,11 @@
-import { FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  FALLBACK_BUSY_MSG,
+  FALLBACK_FAILED_MSG,
+  resolveCall,
+} from '@antique/shared';
 import { clearToken, readToken } from './token-storage';
 
 export const ADMIN_API_BASE = '/v1/admin';
@@ -137,10 +144,46 @@ export function envelopeError(envelope: Envelope): ApiError {
   return error;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, idempotencyKey?: string) =>
-    request<T>('POST', path, { body: body ?? {}, idempotencyKey }),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
-  del: <T>(path: string) => request<T>('DELETE', path),
-};
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (endpoints declared `idempotent`): one key per submission, reused on retry. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Calls an operators' endpoint as `packages/shared` declares it: the path's `{params}`
+ * are taken from `input`, the rest goes as the query (GET, DELETE) or the JSON body.
+ * The answer is typed by the declaration's output. CSV endpoints go through `download`.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const { path, rest } = resolveAdminCall(endpoint, input);
+  if (endpoint.file) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use download()`);
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  return request<EndpointOutput<E>>(endpoint.method, path, {
+    query: inQuery ? toQuery(rest) : undefined,
+    body: inQuery ? undefined : rest,
+    idempotencyKey: options.idempotencyKey,
+    signal: options.signal,
+  });
+}
+
+/** The path under /v1/admin and the fields left for the query or body; refuses a member endpoint. */
+export function resolveAdminCall(endpoint: Endpoint, input: unknown): { path: string; rest: Record<string, unknown> } {
+  if (endpoint.base !== ADMIN_API_BASE)
+    throw new Error(`${endpoint.base}${endpoint.path} is not an operators' endpoint`);
+  return resolveCall(endpoint, input);
+}
+
+/** Query values as the URL carries them; anything else (never sent by the console today) as its JSON. */
+export function toQuery(fields: Record<string, unknown>): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(fields)) query[key] = isQueryValue(value) ? value : JSON.stringify(value);
+  return query;
+}
+
+const isQueryValue = (value: unknown): value is Query[string] =>
+  value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { adminBanner, bannerInput, bannerPositions } from '@antique/shared';
-import type { z } from 'zod';
-import { api } from '../../lib/request';
+import { type AdminBanner, type EndpointInput, type bannerPositions, catalogueApi } from '@antique/shared';
+import { call } from '../../lib/request';
 
-export type AdminBanner = z.infer<typeof adminBanner>;
-export type BannerInput = z.infer<typeof bannerInput>;
+export type { AdminBanner };
+export type BannerInput = Omit<EndpointInput<typeof catalogueApi.adminUpdateBanner>, 'id'>;
 export type BannerPosition = (typeof bannerPositions)[number];
 
 export const BANNER_POSITION_LABELS: Record<BannerPosition, string> = {
@@ -17,22 +16,21 @@ export const bannerKeys = {
   list: (position: BannerPosition | undefined) => [...bannerKeys.all, 'list', position ?? 'all'] as const,
 };
 
-export const fetchBanners = (position: BannerPosition | undefined, signal?: AbortSignal) =>
-  api.get<AdminBanner[]>('/banners', { position }, signal);
-export const createBanner = (input: BannerInput) => api.post<AdminBanner>('/banners', input);
-export const updateBanner = (id: number, input: BannerInput) => api.put<AdminBanner>(`/banners/${id}`, input);
-export const deleteBanner = (id: number) => api.del<null>(`/banners/${id}`);
-
 export const bannerQueries = {
   list: (position: BannerPosition | undefined) =>
-    queryOptions({ queryKey: bannerKeys.list(position), queryFn: ({ signal }) => fetchBanners(position, signal) }),
+    queryOptions({
+      queryKey: bannerKeys.list(position),
+      queryFn: ({ signal }) => call(catalogueApi.adminBanners, { position }, { signal }),
+    }),
 };
 
 export function useSaveBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: BannerInput }) =>
-      id === null ? createBanner(input) : updateBanner(id, input),
+      id === null
+        ? call(catalogueApi.adminCreateBanner, input)
+        : call(catalogueApi.adminUpdateBanner, { ...input, id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
   });
 }
@@ -40,7 +38,7 @@ export function useSaveBanner() {
 export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteBanner,
+    mutationFn: (id: number) => call(catalogueApi.adminDeleteBanner, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.all }),
   });
 }

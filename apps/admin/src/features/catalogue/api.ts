@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, Category, CategoryInput, Page, ProductInput } from '@antique/shared';
-import { api } from '../../lib/request';
+import {
+  type AdminProduct,
+  type Category,
+  type CategoryInput,
+  type EndpointInput,
+  type ProductInput,
+  catalogueApi,
+} from '@antique/shared';
+import { call } from '../../lib/request';
 
-export interface ProductListParams {
-  keyword?: string;
-  categoryId?: number;
-  onSale?: '0' | '1';
-  page: number;
-  pageSize: number;
-}
+export type ProductListParams = EndpointInput<typeof catalogueApi.adminProducts>;
 
 export const catalogueKeys = {
   categories: ['admin', 'categories'] as const,
@@ -21,24 +22,20 @@ export const catalogueKeys = {
 /** 409 with this reason: the category still has products or sub-categories. */
 export const CATEGORY_IN_USE = 'CATEGORY_IN_USE';
 
-export const fetchCategories = (signal?: AbortSignal) => api.get<Category[]>('/categories', {}, signal);
-export const createCategory = (input: CategoryInput) => api.post<Category>('/categories', input);
-export const updateCategory = (id: number, input: CategoryInput) => api.put<Category>(`/categories/${id}`, input);
-export const deleteCategory = (id: number) => api.del<null>(`/categories/${id}`);
-
-export const fetchProducts = (params: ProductListParams, signal?: AbortSignal) =>
-  api.get<Page<AdminProduct>>('/products', { ...params }, signal);
-export const fetchProduct = (id: number, signal?: AbortSignal) => api.get<AdminProduct>(`/products/${id}`, {}, signal);
-export const createProduct = (input: ProductInput) => api.post<AdminProduct>('/products', input);
-export const updateProduct = (id: number, input: ProductInput) => api.put<AdminProduct>(`/products/${id}`, input);
+const fetchProduct = (id: number, signal?: AbortSignal) => call(catalogueApi.adminProduct, { id }, { signal });
+const saveProduct = (id: number | null, input: ProductInput) =>
+  id === null ? call(catalogueApi.adminCreateProduct, input) : call(catalogueApi.adminUpdateProduct, { ...input, id });
 
 export const catalogueQueries = {
   categories: () =>
-    queryOptions({ queryKey: catalogueKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) }),
+    queryOptions({
+      queryKey: catalogueKeys.categories,
+      queryFn: ({ signal }) => call(catalogueApi.adminCategories, {}, { signal }),
+    }),
   products: (params: ProductListParams) =>
     queryOptions({
       queryKey: catalogueKeys.productList(params),
-      queryFn: ({ signal }) => fetchProducts(params, signal),
+      queryFn: ({ signal }) => call(catalogueApi.adminProducts, params, { signal }),
     }),
 };
 
@@ -50,7 +47,9 @@ export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
-      id === null ? createCategory(input) : updateCategory(id, input),
+      id === null
+        ? call(catalogueApi.adminCreateCategory, input)
+        : call(catalogueApi.adminUpdateCategory, { ...input, id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
   });
 }
@@ -58,7 +57,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteCategory,
+    mutationFn: (id: number) => call(catalogueApi.adminDeleteCategory, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
   });
 }
@@ -82,8 +81,7 @@ export function useProduct(id: number | null) {
 export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) =>
-      id === null ? createProduct(input) : updateProduct(id, input),
+    mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) => saveProduct(id, input),
     onSuccess: async (saved) => {
       queryClient.setQueryData(catalogueKeys.product(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
@@ -101,7 +99,7 @@ export function useSetProductOnSale() {
   return useMutation({
     mutationFn: async ({ id, onSale }: { id: number; onSale: boolean }) => {
       const fresh = await fetchProduct(id);
-      return updateProduct(id, { ...productToInput(fresh), onSale });
+      return saveProduct(id, { ...productToInput(fresh), onSale });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(catalogueKeys.product(saved.id), saved);

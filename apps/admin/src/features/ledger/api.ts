@@ -1,18 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Bill, BillType, Page } from '@antique/shared';
-import { api } from '../../lib/request';
+import { type BillType, type EndpointInput, type LedgerRow, walletApi } from '@antique/shared';
+import { download } from '../../lib/download';
+import { call } from '../../lib/request';
 
 /** A bill as the operators' ledger returns it: the member's bill and whose it is. */
-export interface LedgerEntry extends Bill {
-  memberId: number;
-}
-
-export interface LedgerParams {
-  memberId?: number;
-  type?: BillType;
-  page: number;
-  pageSize: number;
-}
+export type LedgerEntry = LedgerRow;
+export type LedgerParams = EndpointInput<typeof walletApi.adminLedger>;
 
 export const BILL_TYPE_LABELS: Record<BillType, string> = {
   deposit: '充值',
@@ -38,10 +31,14 @@ export const ledgerKeys = {
   list: (params: LedgerParams) => [...ledgerKeys.all, 'list', params] as const,
 };
 
-export const fetchLedger = (params: LedgerParams, signal?: AbortSignal) =>
-  api.get<Page<LedgerEntry>>('/ledger', { ...params }, signal);
-
 export const ledgerQueries = {
   list: (params: LedgerParams) =>
-    queryOptions({ queryKey: ledgerKeys.list(params), queryFn: ({ signal }) => fetchLedger(params, signal) }),
+    queryOptions({
+      queryKey: ledgerKeys.list(params),
+      queryFn: ({ signal }) => call(walletApi.adminLedger, params, { signal }),
+    }),
 };
+
+/** Saves the ledger's CSV for a member, a type and a date range; returns the file's name. */
+export const exportBills = (input: EndpointInput<typeof walletApi.adminExportBills>, fileName: string) =>
+  download(walletApi.adminExportBills, input, fileName, { preferServerName: false });

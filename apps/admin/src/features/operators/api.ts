@@ -1,29 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Operator, OperatorRole } from '@antique/shared';
-import { api } from '../../lib/request';
+import { type EndpointInput, operatorsApi } from '@antique/shared';
+import { call } from '../../lib/request';
 
-export interface CreateOperatorInput {
-  username: string;
-  password: string;
-  role: OperatorRole;
-}
-
-export interface UpdateOperatorInput {
-  role?: OperatorRole;
-  disabled?: boolean;
-  password?: string;
-}
+export type CreateOperatorInput = EndpointInput<typeof operatorsApi.create>;
+export type UpdateOperatorInput = Omit<EndpointInput<typeof operatorsApi.update>, 'id'>;
 
 export const operatorKeys = {
   all: ['admin', 'operators'] as const,
 };
 
-export const fetchOperators = (signal?: AbortSignal) => api.get<Operator[]>('/operators', {}, signal);
-export const createOperator = (input: CreateOperatorInput) => api.post<Operator>('/operators', input);
-export const updateOperator = (id: number, input: UpdateOperatorInput) => api.put<Operator>(`/operators/${id}`, input);
-
 export const operatorQueries = {
-  list: () => queryOptions({ queryKey: operatorKeys.all, queryFn: ({ signal }) => fetchOperators(signal) }),
+  list: () =>
+    queryOptions({ queryKey: operatorKeys.all, queryFn: ({ signal }) => call(operatorsApi.list, {}, { signal }) }),
 };
 
 export function useOperators() {
@@ -33,7 +21,7 @@ export function useOperators() {
 export function useCreateOperator() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createOperator,
+    mutationFn: (input: CreateOperatorInput) => call(operatorsApi.create, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 }
@@ -41,7 +29,8 @@ export function useCreateOperator() {
 export function useUpdateOperator() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateOperatorInput }) => updateOperator(id, input),
+    mutationFn: ({ id, input }: { id: number; input: UpdateOperatorInput }) =>
+      call(operatorsApi.update, { ...input, id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 }

@@ -1,20 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderStatus, Page, adminOrder, orderSources } from '@antique/shared';
-import type { z } from 'zod';
-import { api } from '../../lib/request';
+import { type AdminOrder, type EndpointInput, type OrderSource, type OrderStatus, ordersApi } from '@antique/shared';
+import { download } from '../../lib/download';
+import { call } from '../../lib/request';
 
-export type AdminOrder = z.infer<typeof adminOrder>;
-export type OrderSource = (typeof orderSources)[number];
-
-export interface OrderListParams {
-  status?: OrderStatus;
-  source?: OrderSource;
-  /** An order number or a member's phone. */
-  keyword?: string;
-  memberId?: number;
-  page: number;
-  pageSize: number;
-}
+export type { AdminOrder, OrderSource };
+/** Status, source, an order number or a member's phone (keyword), a member, and the page. */
+export type OrderListParams = EndpointInput<typeof ordersApi.adminList>;
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: '待支付',
@@ -39,19 +30,22 @@ export const orderKeys = {
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
 };
 
-export const fetchOrders = (params: OrderListParams, signal?: AbortSignal) =>
-  api.get<Page<AdminOrder>>('/orders', { ...params }, signal);
-export const fetchOrder = (id: number, signal?: AbortSignal) => api.get<AdminOrder>(`/orders/${id}`, {}, signal);
-
 export const orderQueries = {
   list: (params: OrderListParams) =>
-    queryOptions({ queryKey: orderKeys.list(params), queryFn: ({ signal }) => fetchOrders(params, signal) }),
+    queryOptions({
+      queryKey: orderKeys.list(params),
+      queryFn: ({ signal }) => call(ordersApi.adminList, params, { signal }),
+    }),
 };
+
+/** Saves the orders' CSV for a status and a date range; returns the file's name. */
+export const exportOrders = (input: EndpointInput<typeof ordersApi.adminExport>, fileName: string) =>
+  download(ordersApi.adminExport, input, fileName, { preferServerName: false });
 
 export function useOrder(id: number | null) {
   return useQuery({
     queryKey: orderKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => fetchOrder(id ?? 0, signal),
+    queryFn: ({ signal }) => call(ordersApi.adminInfo, { id: id ?? 0 }, { signal }),
     enabled: id !== null,
   });
 }

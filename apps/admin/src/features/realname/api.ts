@@ -1,21 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page, RealNameStatus, realNameReviewRow } from '@antique/shared';
-import type { z } from 'zod';
-import { api } from '../../lib/request';
+import { type EndpointInput, type RealNameReviewRow, type RealNameStatus, accountsApi } from '@antique/shared';
+import { call } from '../../lib/request';
 import { memberKeys } from '../members/api';
 
-export type RealNameReviewRow = z.infer<typeof realNameReviewRow>;
-
-export interface RealNameQueueParams {
-  status?: RealNameStatus;
-  page: number;
-  pageSize: number;
-}
-
-export interface RealNameReviewInput {
-  approve: boolean;
-  reason?: string;
-}
+export type { RealNameReviewRow };
+export type RealNameQueueParams = EndpointInput<typeof accountsApi.adminRealNameQueue>;
+export type RealNameReview = EndpointInput<typeof accountsApi.adminRealNameReview>;
 
 export const REALNAME_STATUS_LABELS: Record<RealNameStatus, string> = {
   none: '未提交',
@@ -36,16 +26,11 @@ export const realNameKeys = {
   queue: (params: RealNameQueueParams) => [...realNameKeys.all, 'queue', params] as const,
 };
 
-export const fetchRealNameQueue = (params: RealNameQueueParams, signal?: AbortSignal) =>
-  api.get<Page<RealNameReviewRow>>('/realname', { ...params }, signal);
-export const reviewRealName = (memberId: number, input: RealNameReviewInput) =>
-  api.post<unknown>(`/realname/${memberId}/review`, input);
-
 export const realNameQueries = {
   queue: (params: RealNameQueueParams) =>
     queryOptions({
       queryKey: realNameKeys.queue(params),
-      queryFn: ({ signal }) => fetchRealNameQueue(params, signal),
+      queryFn: ({ signal }) => call(accountsApi.adminRealNameQueue, params, { signal }),
       // The ID-card image URLs are short-lived: never show a stale page of them for long.
       staleTime: 30_000,
       refetchInterval: 120_000,
@@ -55,8 +40,7 @@ export const realNameQueries = {
 export function useReviewRealName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ memberId, input }: { memberId: number; input: RealNameReviewInput }) =>
-      reviewRealName(memberId, input),
+    mutationFn: (review: RealNameReview) => call(accountsApi.adminRealNameReview, review),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: realNameKeys.all }),

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { reconcileOutput } from '@antique/shared';
-import type { z } from 'zod';
-import { api } from '../../lib/request';
+import { type ReconcileOutput, walletApi } from '@antique/shared';
+import { call } from '../../lib/request';
 
-export type ReconcileResult = z.infer<typeof reconcileOutput>;
-
-export const fetchReconcile = (signal?: AbortSignal) => api.get<ReconcileResult>('/reconcile', {}, signal);
+export type ReconcileResult = ReconcileOutput;
 
 export const reconcileKeys = {
   all: ['admin', 'reconcile'] as const,
@@ -14,7 +11,7 @@ export const reconcileKeys = {
 export function useReconcile() {
   return useQuery({
     queryKey: reconcileKeys.all,
-    queryFn: ({ signal }) => fetchReconcile(signal),
+    queryFn: ({ signal }) => call(walletApi.adminReconcile, {}, { signal }),
     // A point-in-time check: run afresh whenever the page opens or on demand, not on focus.
     staleTime: 0,
     refetchOnMount: 'always',

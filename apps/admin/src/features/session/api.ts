@@ -1,29 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Operator, OperatorRole } from '@antique/shared';
-import { api } from '../../lib/request';
+import { type EndpointInput, operatorsApi } from '@antique/shared';
+import { call } from '../../lib/request';
 import { clearToken, readToken, saveToken } from '../../lib/token-storage';
 
 export const sessionKeys = {
   me: ['admin', 'me'] as const,
 };
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
-export interface LoginOutput {
-  token: string;
-  role: OperatorRole;
-}
+export type LoginInput = EndpointInput<typeof operatorsApi.login>;
 
-export const login = (input: LoginInput) => api.post<LoginOutput>('/login', input);
-export const fetchMe = () => api.get<Operator>('/me');
-export const logout = () => api.post<null>('/logout');
+const fetchMe = () => call(operatorsApi.me, {});
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn: (input: LoginInput) => call(operatorsApi.login, input),
     onSuccess: async (out) => {
       queryClient.clear();
       saveToken(out.token);
@@ -41,7 +32,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await logout();
+        await call(operatorsApi.logout, {});
       } catch {
         // The session ends here whatever the server says; the token is dropped below.
       }

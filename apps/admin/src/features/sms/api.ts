@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page, smsOutboxRow } from '@antique/shared';
-import type { z } from 'zod';
-import { api } from '../../lib/request';
+import { type EndpointInput, type SmsOutboxRow, verificationApi } from '@antique/shared';
+import { call } from '../../lib/request';
 
-export type SmsOutboxRow = z.infer<typeof smsOutboxRow>;
-
-export interface SmsOutboxParams {
-  phone?: string;
-  page: number;
-  pageSize: number;
-}
+export type { SmsOutboxRow };
+export type SmsOutboxParams = EndpointInput<typeof verificationApi.adminSmsOutbox>;
 
 export const SMS_SCENE_LABELS: Record<string, string> = {
   register: '注册',
@@ -23,14 +17,11 @@ export const smsKeys = {
   outbox: (params: SmsOutboxParams) => [...smsKeys.all, 'outbox', params] as const,
 };
 
-export const fetchSmsOutbox = (params: SmsOutboxParams, signal?: AbortSignal) =>
-  api.get<Page<SmsOutboxRow>>('/sms/outbox', { ...params }, signal);
-
 export const smsQueries = {
   outbox: (params: SmsOutboxParams, autoRefresh: boolean) =>
     queryOptions({
       queryKey: smsKeys.outbox(params),
-      queryFn: ({ signal }) => fetchSmsOutbox(params, signal),
+      queryFn: ({ signal }) => call(verificationApi.adminSmsOutbox, params, { signal }),
       refetchInterval: autoRefresh ? 5_000 : false,
       refetchIntervalInBackground: false,
     }),

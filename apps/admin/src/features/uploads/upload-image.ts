@@ -1,5 +1,5 @@
-import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, type OssOutput } from '@antique/shared';
-import { ApiError, NETWORK_ERROR_CODE, api, envelopeError, isEnvelope } from '../../lib/request';
+import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, ossUploadOutput, uploadsApi } from '@antique/shared';
+import { ApiError, NETWORK_ERROR_CODE, call, envelopeError, isEnvelope } from '../../lib/request';
 
 export type OperatorUploadPurpose = 'product' | 'banner';
 
@@ -18,7 +18,7 @@ export function imageFileProblem(file: File, maxBytes = MAX_UPLOAD_BYTES): strin
   return null;
 }
 
-export const fetchUploadTicket = (purpose: OperatorUploadPurpose) => api.get<OssOutput>('/oss', { purpose });
+export const fetchUploadTicket = (purpose: OperatorUploadPurpose) => call(uploadsApi.adminOss, { purpose });
 
 /**
  * Checks the image, asks for a signed upload ticket, PUTs the bytes and returns the URL
@@ -55,8 +55,9 @@ export async function uploadImage(file: File, purpose: OperatorUploadPurpose): P
   }
   if (isEnvelope(body)) {
     if (body.code !== 200) throw envelopeError(body);
-    const data = body.data as { url?: unknown } | null;
-    return typeof data?.url === 'string' && data.url ? data.url : ticket.url;
+    // The PUT is the signed URL the ticket names, not a declared call: read its answer as declared.
+    const saved = ossUploadOutput.safeParse(body.data);
+    return saved.success && saved.data.url ? saved.data.url : ticket.url;
   }
   if (!response.ok) throw new ApiError(response.status >= 500 ? 500 : 400, `「${file.name}」上传失败，请重试`);
   return ticket.url;

@@ -7,7 +7,7 @@ import { ExportCsv } from '../../components/export-csv';
 import { ledgerColumns } from '../../features/ledger/ledger-columns';
 import { PageHeader } from '../../components/page-header';
 import { canDo } from '../../features/access/roles';
-import { BILL_TYPE_LABELS, ledgerQueries } from '../../features/ledger/api';
+import { BILL_TYPE_LABELS, exportBills, ledgerQueries } from '../../features/ledger/api';
 
 const columns = ledgerColumns({ withMember: true });
 const filters = {
@@ -29,8 +29,7 @@ export function LedgerPage() {
   const scope = [memberId ? `会员 #${memberId}` : '全部会员', type ? BILL_TYPE_LABELS[type] : '全部类型'].join('，');
   const exportButton = canDo(operator.role, 'export.bills') ? (
     <ExportCsv
-      path="/export/bills"
-      query={{ memberId, type }}
+      onDownload={(range, fileName) => exportBills({ memberId, type, ...range }, fileName)}
       baseName={memberId ? `资金流水-会员${memberId}` : '资金流水'}
       testId="export-bills"
       scope={scope}

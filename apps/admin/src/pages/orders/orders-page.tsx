@@ -13,7 +13,7 @@ import { useDataTable } from '../../components/data-table/use-data-table';
 import { ExportCsv } from '../../components/export-csv';
 import { PageHeader } from '../../components/page-header';
 import { canDo, canSeePage } from '../../features/access/roles';
-import { ORDER_SOURCE_LABELS, ORDER_STATUS_LABELS, orderQueries } from '../../features/orders/api';
+import { ORDER_SOURCE_LABELS, ORDER_STATUS_LABELS, exportOrders, orderQueries } from '../../features/orders/api';
 import { orderColumns } from './order-columns';
 import { ItemsTable, OrderDetail } from './order-detail';
 
@@ -64,8 +64,9 @@ export function OrdersPage() {
   const open = (id: number | undefined) => table.setFilters({ open: id }, { keepPage: true });
   const exportButton = canDo(operator.role, 'export.orders') ? (
     <ExportCsv
-      path="/export/orders"
-      query={{ status: status === 'all' ? undefined : status }}
+      onDownload={(range, fileName) =>
+        exportOrders({ status: status === 'all' ? undefined : status, ...range }, fileName)
+      }
       baseName={status === 'all' ? '订单' : `订单-${ORDER_STATUS_LABELS[status]}`}
       testId="export-orders"
       scope={status === 'all' ? '全部状态' : ORDER_STATUS_LABELS[status]}

@@ -62,10 +62,11 @@ export function ReviewModal({ decision, onClose }: { decision: Decision; onClose
   const submit = async ({ reason }: Values) => {
     if (!decision || (!approve && reasonProblem(reason))) return;
     const { row } = decision;
-    await review.mutateAsync({
-      memberId: row.memberId,
-      input: approve ? { approve: true } : { approve: false, reason: (reason ?? '').trim() },
-    });
+    await review.mutateAsync(
+      approve
+        ? { memberId: row.memberId, approve: true }
+        : { memberId: row.memberId, approve: false, reason: (reason ?? '').trim() },
+    );
     void message.success(approve ? `已通过 ${row.phone} 的实名认证` : `已驳回 ${row.phone} 的实名认证`);
     onClose();
   };
