@@ -1,8 +1,9 @@
+import { labelOf } from '@antique/shared';
 import { Suspense, useState } from 'react';
 import { Avatar, Button, Flex, Layout, Menu, Tag, Typography } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ROLE_COLORS, ROLE_LABELS } from '../features/access/roles';
+import { ROLE_COLORS } from '../features/access/roles';
 import { useLogout } from '../features/session/api';
 import { FullPageSpin } from '../components/full-page-spin';
 import { useCurrentOperator } from '../features/session/current-operator';
@@ -71,7 +72,7 @@ export function AdminLayout() {
             <Avatar size="small" icon={<UserOutlined />} />
             <Typography.Text data-testid="header-operator-name">{operator.username}</Typography.Text>
             <Tag color={ROLE_COLORS[operator.role]} data-testid="header-operator-role">
-              {ROLE_LABELS[operator.role]}
+              {labelOf('operatorRole', operator.role)}
             </Tag>
             <Button
               type="text"

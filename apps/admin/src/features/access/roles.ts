@@ -1,12 +1,5 @@
 import type { OperatorRole } from '@antique/shared';
 
-export const ROLE_LABELS: Record<OperatorRole, string> = {
-  admin: '超级管理员',
-  operator: '运营',
-  finance: '财务',
-  support: '客服',
-};
-
 export const ROLE_COLORS: Record<OperatorRole, string> = {
   admin: 'red',
   operator: 'blue',

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
-import { billTypeLabel } from './api';
+import { type BillType, labelOf } from '@antique/shared';
 
-const COLORS: Record<string, string> = {
+const COLORS: Record<BillType, string> = {
   deposit: 'green',
   sale_proceeds: 'green',
   referral_reward: 'green',
@@ -16,6 +16,6 @@ const COLORS: Record<string, string> = {
   adjustment: 'purple',
 };
 
-export function BillTypeTag({ type }: { type: string }) {
-  return <Tag color={COLORS[type] ?? 'default'}>{billTypeLabel(type)}</Tag>;
+export function BillTypeTag({ type }: { type: BillType }) {
+  return <Tag color={COLORS[type] ?? 'default'}>{labelOf('billType', type)}</Tag>;
 }

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { type BillType, billMemoText } from '@antique/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { LedgerEntry } from './api';
@@ -32,7 +33,7 @@ export function ledgerColumns({ withMember = false }: { withMember?: boolean } =
           },
         ] satisfies ColumnsType<LedgerEntry>)
       : []),
-    { title: '类型', dataIndex: 'type', width: 110, render: (v: string) => <BillTypeTag type={v} /> },
+    { title: '类型', dataIndex: 'type', width: 110, render: (v: BillType) => <BillTypeTag type={v} /> },
     { title: '可用余额变动', dataIndex: 'amount', align: 'right', render: change },
     { title: '冻结变动', dataIndex: 'frozenAmount', align: 'right', render: change },
     { title: '变动后可用', dataIndex: 'balanceAfter', align: 'right', render: (v: number) => <Money fen={v} /> },
@@ -47,7 +48,8 @@ export function ledgerColumns({ withMember = false }: { withMember?: boolean } =
         return b.refType === 'order' && b.refId !== null ? <Link to={`/orders?open=${b.refId}`}>{text}</Link> : text;
       },
     },
-    // The remark takes what width is left and wraps: it is where the bank reference lives.
-    { title: '备注', dataIndex: 'remark', minWidth: 180, render: (v: string) => v || '—' },
+    // The memo takes what width is left and wraps: it is where the bank reference lives.
+    // The server's own memos are codes, written out here; an operator's remark shows as typed.
+    { title: '备注', key: 'memo', minWidth: 180, render: (_, b) => billMemoText(b) || '—' },
   ];
 }

@@ -7,21 +7,10 @@ export type { AdminOrder, OrderSource };
 /** Status, source, an order number or a member's phone (keyword), a member, and the page. */
 export type OrderListParams = EndpointInput<typeof ordersApi.adminList>;
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: '待支付',
-  paid: '已支付',
-  cancelled: '已取消',
-};
-
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'gold',
   paid: 'success',
   cancelled: 'default',
-};
-
-export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
-  mall: '商城',
-  auction: '拍卖',
 };
 
 export const orderKeys = {

@@ -7,13 +7,6 @@ export type { RealNameReviewRow };
 export type RealNameQueueParams = EndpointInput<typeof accountsApi.adminRealNameQueue>;
 export type RealNameReview = EndpointInput<typeof accountsApi.adminRealNameReview>;
 
-export const REALNAME_STATUS_LABELS: Record<RealNameStatus, string> = {
-  none: '未提交',
-  pending: '待审核',
-  verified: '已通过',
-  rejected: '已驳回',
-};
-
 export const REALNAME_STATUS_COLORS: Record<RealNameStatus, string> = {
   none: 'default',
   pending: 'processing',

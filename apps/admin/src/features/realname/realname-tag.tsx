@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
-import type { RealNameStatus } from '@antique/shared';
-import { REALNAME_STATUS_COLORS, REALNAME_STATUS_LABELS } from './api';
+import { type RealNameStatus, labelOf } from '@antique/shared';
+import { REALNAME_STATUS_COLORS } from './api';
 
 export function RealNameTag({ status }: { status: RealNameStatus }) {
-  return <Tag color={REALNAME_STATUS_COLORS[status]}>{REALNAME_STATUS_LABELS[status] ?? status}</Tag>;
+  return <Tag color={REALNAME_STATUS_COLORS[status]}>{labelOf('realNameReview', status)}</Tag>;
 }

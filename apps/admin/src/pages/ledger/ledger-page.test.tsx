@@ -19,6 +19,20 @@ const entry = {
   createdAt: 0,
 };
 
+/** An entry the server wrote: its memo is a code with parameters, written out in the operator's language. */
+const payment = {
+  ...entry,
+  id: 32,
+  type: 'payment',
+  amount: -88_000,
+  balanceAfter: 212_000,
+  remark: '',
+  memoCode: 'ORDER_PAYMENT',
+  memoParams: { orderNo: 'M202611010001' },
+  refType: 'order',
+  refId: 41,
+};
+
 /** A fetch that answers JSON envelopes and, for the export, a CSV file. */
 function serve(role: OperatorRole) {
   saveToken('tok-ledger');
@@ -28,7 +42,7 @@ function serve(role: OperatorRole) {
       new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/v1/admin/me') return json({ id: 9, username: 'caiwu', role, disabled: false, createdAt: 0 });
     if (url.pathname === '/v1/admin/ledger')
-      return json({ list: [entry], total: 1, page: 1, pageSize: 20, hasMore: false });
+      return json({ list: [entry, payment], total: 2, page: 1, pageSize: 20, hasMore: false });
     if (url.pathname === '/v1/admin/export/bills') {
       return new Response('\uFEFF流水号\n31\n', {
         headers: {
@@ -54,6 +68,10 @@ describe('ledger page', () => {
     const row = await screen.findByTestId('ledger-row-31');
     expect(within(row).getByText('+¥3,000.00')).toBeInTheDocument();
     expect(within(row).getByText('#3')).toBeInTheDocument();
+    expect(within(row).getByText('工行转账 8812')).toBeInTheDocument();
+    const paid = screen.getByTestId('ledger-row-32');
+    expect(within(paid).getByText('支付')).toBeInTheDocument();
+    expect(within(paid).getByText('订单 M202611010001')).toBeInTheDocument();
     const ledgerCall = fetchMock.mock.calls
       .map(([u]) => new URL(String(u), 'http://localhost'))
       .find((u) => u.pathname === '/v1/admin/ledger');

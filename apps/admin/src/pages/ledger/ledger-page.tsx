@@ -1,4 +1,4 @@
-import { billTypes } from '@antique/shared';
+import { billTypes, labelOf } from '@antique/shared';
 import { useCurrentOperator } from '../../features/session/current-operator';
 import { DataTable } from '../../components/data-table/data-table';
 import { idSearchFilter, parseOneOf, selectFilter } from '../../components/data-table/table-filters';
@@ -7,14 +7,14 @@ import { ExportCsv } from '../../components/export-csv';
 import { ledgerColumns } from '../../features/ledger/ledger-columns';
 import { PageHeader } from '../../components/page-header';
 import { canDo } from '../../features/access/roles';
-import { BILL_TYPE_LABELS, exportBills, ledgerQueries } from '../../features/ledger/api';
+import { exportBills, ledgerQueries } from '../../features/ledger/api';
 
 const columns = ledgerColumns({ withMember: true });
 const filters = {
   memberId: idSearchFilter({ placeholder: '会员 ID', maxLength: 10, width: 240, testId: 'ledger-member-filter' }),
   type: selectFilter({
     parse: parseOneOf(billTypes),
-    options: billTypes.map((t) => ({ value: t, label: BILL_TYPE_LABELS[t] })),
+    options: billTypes.map((t) => ({ value: t, label: labelOf('billType', t) })),
     placeholder: '全部类型',
     width: 180,
     testId: 'ledger-type-filter',
@@ -26,7 +26,7 @@ export function LedgerPage() {
   const operator = useCurrentOperator();
   const table = useDataTable({ filters, query: (values, paging) => ledgerQueries.list({ ...values, ...paging }) });
   const { memberId, type } = table.values;
-  const scope = [memberId ? `会员 #${memberId}` : '全部会员', type ? BILL_TYPE_LABELS[type] : '全部类型'].join('，');
+  const scope = [memberId ? `会员 #${memberId}` : '全部会员', type ? labelOf('billType', type) : '全部类型'].join('，');
   const exportButton = canDo(operator.role, 'export.bills') ? (
     <ExportCsv
       onDownload={(range, fileName) => exportBills({ memberId, type, ...range }, fileName)}

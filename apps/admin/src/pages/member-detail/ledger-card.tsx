@@ -1,15 +1,15 @@
-import { billTypes } from '@antique/shared';
+import { billTypes, labelOf } from '@antique/shared';
 import { DataTable } from '../../components/data-table/data-table';
 import { parseOneOf, selectFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { ledgerColumns } from '../../features/ledger/ledger-columns';
-import { BILL_TYPE_LABELS, ledgerQueries } from '../../features/ledger/api';
+import { ledgerQueries } from '../../features/ledger/api';
 
 const columns = ledgerColumns();
 const filters = {
   type: selectFilter({
     parse: parseOneOf(billTypes),
-    options: billTypes.map((t) => ({ value: t, label: BILL_TYPE_LABELS[t] })),
+    options: billTypes.map((t) => ({ value: t, label: labelOf('billType', t) })),
     placeholder: '全部类型',
     width: 160,
     testId: 'ledger-type-filter',
@@ -33,7 +33,7 @@ export function LedgerCard({ memberId }: { memberId: number }) {
       testId={() => 'ledger-row'}
       size="small"
       scroll={{ x: 1200 }}
-      emptyText={type ? `暂无「${BILL_TYPE_LABELS[type]}」流水` : '暂无资金流水'}
+      emptyText={type ? `暂无「${labelOf('billType', type)}」流水` : '暂无资金流水'}
     />
   );
 }

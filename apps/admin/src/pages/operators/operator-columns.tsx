@@ -1,8 +1,8 @@
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Operator, OperatorRole } from '@antique/shared';
+import { type Operator, type OperatorRole, labelOf } from '@antique/shared';
 import { navItemsFor } from '../../features/access/navigation';
-import { ROLE_COLORS, ROLE_DUTIES, ROLE_LABELS } from '../../features/access/roles';
+import { ROLE_COLORS, ROLE_DUTIES } from '../../features/access/roles';
 import { formatDateTime } from '../../lib/format-datetime';
 
 /** The operators' columns; `me` cannot disable their own account. */
@@ -31,7 +31,7 @@ export function operatorColumns({
       title: '角色',
       dataIndex: 'role',
       width: 140,
-      render: (role: OperatorRole) => <Tag color={ROLE_COLORS[role]}>{ROLE_LABELS[role]}</Tag>,
+      render: (role: OperatorRole) => <Tag color={ROLE_COLORS[role]}>{labelOf('operatorRole', role)}</Tag>,
     },
     {
       title: '状态',
@@ -76,7 +76,7 @@ export const roleColumns: ColumnsType<RoleRow> = [
     width: 160,
     render: (role: OperatorRole) => (
       <Tag color={ROLE_COLORS[role]}>
-        {ROLE_LABELS[role]}（{role}）
+        {labelOf('operatorRole', role)}（{role}）
       </Tag>
     ),
   },

@@ -1,7 +1,7 @@
 import { App as AntApp, Form, Input, Select } from 'antd';
-import { type Operator, type OperatorRole, operatorRoles } from '@antique/shared';
+import { type Operator, type OperatorRole, operatorRoles, labelOf } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
-import { ROLE_DUTIES, ROLE_LABELS } from '../../features/access/roles';
+import { ROLE_DUTIES } from '../../features/access/roles';
 import {
   type CreateOperatorInput,
   type UpdateOperatorInput,
@@ -14,7 +14,7 @@ const PASSWORD_MIN = 10;
 
 const roleOptions = operatorRoles.map((role) => ({
   value: role,
-  label: `${ROLE_LABELS[role]}（${role}）— ${ROLE_DUTIES[role].join('、')}`,
+  label: `${labelOf('operatorRole', role)}（${role}）— ${ROLE_DUTIES[role].join('、')}`,
 }));
 
 interface CreateValues extends CreateOperatorInput {

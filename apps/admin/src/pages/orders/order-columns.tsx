@@ -1,9 +1,9 @@
 import { Button, Image, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatFen } from '@antique/shared';
+import { formatFen, labelOf } from '@antique/shared';
 import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import { Money } from '../../components/money';
-import { type AdminOrder, ORDER_SOURCE_LABELS, type OrderSource } from '../../features/orders/api';
+import { type AdminOrder, type OrderSource } from '../../features/orders/api';
 import { formatDateTime } from '../../lib/format-datetime';
 import { MemberCell, OrderStatusTag } from './order-detail';
 
@@ -41,7 +41,7 @@ export function orderColumns({
       title: '来源',
       dataIndex: 'source',
       width: 72,
-      render: (v: OrderSource) => <Tag color={v === 'auction' ? 'purple' : 'blue'}>{ORDER_SOURCE_LABELS[v]}</Tag>,
+      render: (v: OrderSource) => <Tag color={v === 'auction' ? 'purple' : 'blue'}>{labelOf('orderSource', v)}</Tag>,
     },
     {
       title: '商品',

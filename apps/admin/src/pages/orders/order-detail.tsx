@@ -1,24 +1,19 @@
+import { cancelReasonText, labelOf } from '@antique/shared';
 import { Descriptions, Drawer, Image, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import { Money } from '../../components/money';
 import { QueryError } from '../../components/query-error';
-import {
-  type AdminOrder,
-  ORDER_SOURCE_LABELS,
-  ORDER_STATUS_COLORS,
-  ORDER_STATUS_LABELS,
-  useOrder,
-} from '../../features/orders/api';
+import { type AdminOrder, ORDER_STATUS_COLORS, useOrder } from '../../features/orders/api';
 import { formatDateTime } from '../../lib/format-datetime';
 
 type Item = AdminOrder['items'][number];
 
 export function OrderStatusTag({ order, now = Date.now() }: { order: AdminOrder; now?: number }) {
-  const tag = <Tag color={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Tag>;
+  const tag = <Tag color={ORDER_STATUS_COLORS[order.status]}>{labelOf('orderStatus', order.status)}</Tag>;
   if (order.status === 'cancelled' && order.cancelReason) {
-    return <Tooltip title={`取消原因：${order.cancelReason}`}>{tag}</Tooltip>;
+    return <Tooltip title={`取消原因：${cancelReasonText(order.cancelReason)}`}>{tag}</Tooltip>;
   }
   if (order.status === 'pending' && order.expiresAt <= now) {
     return (
@@ -128,7 +123,7 @@ export function OrderDetail({
               },
               { key: 'status', label: '状态', children: <OrderStatusTag order={o} /> },
               { key: 'member', label: '会员', children: <MemberCell order={o} linked={memberLinked} /> },
-              { key: 'source', label: '来源', children: ORDER_SOURCE_LABELS[o.source] },
+              { key: 'source', label: '来源', children: labelOf('orderSource', o.source) },
               { key: 'created', label: '下单时间', children: formatDateTime(o.createdAt) },
               {
                 key: 'paidOrExpires',
@@ -139,7 +134,9 @@ export function OrderDetail({
               { key: 'premium', label: '买家佣金', children: <Money fen={o.premium} /> },
               { key: 'deposit', label: '抵扣保证金', children: <Money fen={-o.depositApplied} /> },
               { key: 'amount', label: '应付金额', children: <Money fen={o.amount} strong /> },
-              ...(o.cancelReason ? [{ key: 'cancel', label: '取消原因', span: 2, children: o.cancelReason }] : []),
+              ...(o.cancelReason
+                ? [{ key: 'cancel', label: '取消原因', span: 2, children: cancelReasonText(o.cancelReason) }]
+                : []),
               { key: 'remark', label: '买家备注', span: 2, children: o.remark || '—' },
             ]}
           />

@@ -32,7 +32,7 @@ const cancelled = {
   orderNo: 'A202611010002',
   source: 'auction',
   status: 'cancelled',
-  cancelReason: '超时未支付',
+  cancelReason: 'PAYMENT_TIMEOUT',
   paidAt: undefined,
   premium: 88_000,
   depositApplied: 88_000,
@@ -49,6 +49,7 @@ function setup(role: OperatorRole) {
       return { data: { list, total: list.length, page: 1, pageSize: 20, hasMore: false } };
     }
     if (path === '/v1/admin/orders/41') return { data: paid };
+    if (path === '/v1/admin/orders/42') return { data: cancelled };
     return undefined;
   });
 }
@@ -85,6 +86,15 @@ describe('orders page', () => {
     const detail = await screen.findByTestId('order-detail');
     expect(within(detail).getByText('民国 铜香炉')).toBeInTheDocument();
     expect(within(detail).getByText('¥241.00')).toBeInTheDocument();
+  });
+
+  it('writes out why an order was cancelled, from the code the server stores', async () => {
+    setup('support');
+    renderWithProviders(routes, '/orders?open=42');
+
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText('超时未支付')).toBeInTheDocument();
+    expect(within(detail).queryByText('PAYMENT_TIMEOUT')).not.toBeInTheDocument();
   });
 
   it('shows a catalogue operator the member without a link to a page it may not open', async () => {

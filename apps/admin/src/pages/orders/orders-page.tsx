@@ -1,4 +1,4 @@
-import { type OrderStatus, orderSources, orderStatuses } from '@antique/shared';
+import { type OrderStatus, orderSources, orderStatuses, labelOf } from '@antique/shared';
 import { useCurrentOperator } from '../../features/session/current-operator';
 import { DataTable } from '../../components/data-table/data-table';
 import {
@@ -13,7 +13,7 @@ import { useDataTable } from '../../components/data-table/use-data-table';
 import { ExportCsv } from '../../components/export-csv';
 import { PageHeader } from '../../components/page-header';
 import { canDo, canSeePage } from '../../features/access/roles';
-import { ORDER_SOURCE_LABELS, ORDER_STATUS_LABELS, exportOrders, orderQueries } from '../../features/orders/api';
+import { exportOrders, orderQueries } from '../../features/orders/api';
 import { orderColumns } from './order-columns';
 import { ItemsTable, OrderDetail } from './order-detail';
 
@@ -21,7 +21,7 @@ const filters = {
   status: segmentedFilter<OrderStatus | 'all'>({
     options: [
       { value: 'all', label: '全部' },
-      ...orderStatuses.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+      ...orderStatuses.map((s) => ({ value: s, label: labelOf('orderStatus', s) })),
     ],
     defaultValue: 'all',
     testId: 'order-status-filter',
@@ -42,7 +42,7 @@ const filters = {
   }),
   source: selectFilter({
     parse: parseOneOf(orderSources),
-    options: orderSources.map((s) => ({ value: s, label: ORDER_SOURCE_LABELS[s] })),
+    options: orderSources.map((s) => ({ value: s, label: labelOf('orderSource', s) })),
     placeholder: '全部来源',
     width: 140,
     testId: 'order-source-filter',
@@ -67,9 +67,9 @@ export function OrdersPage() {
       onDownload={(range, fileName) =>
         exportOrders({ status: status === 'all' ? undefined : status, ...range }, fileName)
       }
-      baseName={status === 'all' ? '订单' : `订单-${ORDER_STATUS_LABELS[status]}`}
+      baseName={status === 'all' ? '订单' : `订单-${labelOf('orderStatus', status)}`}
       testId="export-orders"
-      scope={status === 'all' ? '全部状态' : ORDER_STATUS_LABELS[status]}
+      scope={status === 'all' ? '全部状态' : labelOf('orderStatus', status)}
     />
   ) : null;
 

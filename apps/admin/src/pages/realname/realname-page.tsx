@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { type RealNameStatus, realNameStatuses } from '@antique/shared';
+import { type RealNameStatus, labelOf, realNameStatuses } from '@antique/shared';
 import { useCurrentOperator } from '../../features/session/current-operator';
 import { DataTable } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
@@ -14,9 +14,7 @@ import { type Decision, ReviewModal } from './review-modal';
 const filters = {
   status: segmentedFilter<RealNameStatus | 'all'>({
     options: [
-      { value: 'pending', label: '待审核' },
-      { value: 'verified', label: '已通过' },
-      { value: 'rejected', label: '已驳回' },
+      ...(['pending', 'verified', 'rejected'] as const).map((s) => ({ value: s, label: labelOf('realNameReview', s) })),
       { value: 'all', label: '全部' },
     ],
     defaultValue: 'pending',
