@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App as AntApp, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { bannerPositions } from '@antique/shared';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { useConfirmAction } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
@@ -14,7 +14,6 @@ import {
   bannerQueries,
   useDeleteBanner,
 } from '../../features/banners/api';
-import { errorText } from '../../lib/error-text';
 import { useBannerColumns } from './banner-columns';
 import { BannerFormModal, type Editing } from './banner-form-modal';
 
@@ -33,30 +32,28 @@ const byPlace = (a: AdminBanner, b: AdminBanner) =>
   a.position.localeCompare(b.position) || a.sort - b.sort || a.id - b.id;
 
 export function BannersPage() {
-  const { message } = AntApp.useApp();
   const table = useDataTable({
     filters,
     query: ({ position }) => bannerQueries.list(position === 'all' ? undefined : position),
   });
   const { position } = table.values;
-  const remove = useDeleteBanner();
+  const deleteBanner = useDeleteBanner();
+  const remove = useConfirmAction<AdminBanner>({
+    title: () => '删除轮播图',
+    okText: () => '确认删除',
+    okTestId: 'banner-delete-confirm',
+    danger: () => true,
+    body: (b) => `确定删除${b.title ? `「${b.title}」` : '这张轮播图'}吗？删除后会员端立即不再显示。`,
+    run: async (b) => {
+      await deleteBanner.mutateAsync(b.id);
+      return '已删除轮播图';
+    },
+  });
   const [editing, edit] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const { columns, toggling } = useBannerColumns({
     onEdit: (b) => edit({ banner: b, position: b.position }),
-    onDelete: setDeleting,
+    onDelete: remove.ask,
   });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        void message.success('已删除轮播图');
-        setDeleting(null);
-      },
-      onError: (error) => void message.error(errorText(error)),
-    });
-  };
 
   const create = (
     <Button
@@ -82,18 +79,7 @@ export function BannersPage() {
         emptyText="暂无轮播图"
       />
       <BannerFormModal editing={editing} onClose={() => edit(null)} />
-      <ConfirmModal
-        open={deleting !== null}
-        title="删除轮播图"
-        okText="确认删除"
-        okTestId="banner-delete-confirm"
-        danger
-        loading={remove.isPending}
-        onOk={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        确定删除{deleting?.title ? `「${deleting.title}」` : '这张轮播图'}吗？删除后会员端立即不再显示。
-      </ConfirmModal>
+      {remove.dialog}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App as AntApp, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Category } from '@antique/shared';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { useConfirmAction } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table/data-table';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
@@ -13,35 +13,31 @@ import { type CategoryRow, categoryColumns, categoryTree } from './category-colu
 import { CategoryFormModal, type Editing } from './category-form-modal';
 
 export function CategoriesPage() {
-  const { message } = AntApp.useApp();
   const table = useDataTable({ filters: {}, query: () => catalogueQueries.categories() });
-  const remove = useDeleteCategory();
+  const deleteCategory = useDeleteCategory();
   const [editing, edit] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
   // Parents show their sub-categories unless the operator folded them, new parents included.
   const [folded, setFolded] = useState<ReadonlySet<number>>(new Set());
   const all = table.rows;
   const tree = categoryTree(all);
   const expanded = tree.filter((c) => c.children && !folded.has(c.id)).map((c) => c.id);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        void message.success(`已删除分类「${target.name}」`);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        void message.error(
-          error instanceof ApiError && error.reason === CATEGORY_IN_USE
-            ? `「${target.name}」下还有商品或子分类，不能删除；请先移走商品、删除子分类`
-            : errorText(error),
-        );
-        setDeleting(null);
-      },
-    });
-  };
+  const remove = useConfirmAction<Category>({
+    title: () => '删除分类',
+    okText: () => '确认删除',
+    okTestId: 'category-delete-confirm',
+    danger: () => true,
+    body: (c) => `确定删除分类「${c.name}」吗？删除后不可恢复。`,
+    run: async (c) => {
+      await deleteCategory.mutateAsync(c.id);
+      return `已删除分类「${c.name}」`;
+    },
+    failure: (error, c) =>
+      error instanceof ApiError && error.reason === CATEGORY_IN_USE
+        ? `「${c.name}」下还有商品或子分类，不能删除；请先移走商品、删除子分类`
+        : errorText(error),
+    closeOnFailure: true,
+  });
 
   const create = (
     <Button
@@ -59,7 +55,7 @@ export function CategoriesPage() {
       <PageHeader title="商品分类" subtitle="商城的两级分类；有商品或子分类的分类不能删除" extra={create} />
       <DataTable<CategoryRow>
         table={table}
-        columns={categoryColumns({ all, onEdit: edit, onDelete: setDeleting })}
+        columns={categoryColumns({ all, onEdit: edit, onDelete: remove.ask })}
         rows={tree}
         testId={(c) => `category-row-${c.id}`}
         expandable={{
@@ -75,18 +71,7 @@ export function CategoriesPage() {
         emptyText="暂无分类，点击右上角「添加分类」"
       />
       <CategoryFormModal editing={editing} categories={all} onClose={() => edit(null)} />
-      <ConfirmModal
-        open={deleting !== null}
-        title="删除分类"
-        okText="确认删除"
-        okTestId="category-delete-confirm"
-        danger
-        loading={remove.isPending}
-        onOk={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        确定删除分类「{deleting?.name}」吗？删除后不可恢复。
-      </ConfirmModal>
+      {remove.dialog}
     </>
   );
 }

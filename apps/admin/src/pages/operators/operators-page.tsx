@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { App as AntApp, Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { type Operator, operatorRoles } from '@antique/shared';
 import { useCurrentOperator } from '../../features/session/current-operator';
-import { ConfirmModal } from '../../components/confirm-modal';
+import { useConfirmAction } from '../../components/confirm-modal';
 import { DataTable } from '../../components/data-table/data-table';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
 import { operatorQueries, useUpdateOperator } from '../../features/operators/api';
-import { errorText } from '../../lib/error-text';
 import { type RoleRow, operatorColumns, roleColumns } from './operator-columns';
 import { CreateOperatorModal, EditOperatorModal } from './operator-form-modals';
 
@@ -16,25 +15,23 @@ export function OperatorsPage() {
   const me = useCurrentOperator();
   const table = useDataTable({ filters: {}, query: () => operatorQueries.list() });
   const update = useUpdateOperator();
-  const { message } = AntApp.useApp();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Operator | null>(null);
-  const [toggling, setToggling] = useState<Operator | null>(null);
 
-  const toggle = () => {
-    if (!toggling) return;
-    const disabled = !toggling.disabled;
-    update.mutate(
-      { id: toggling.id, input: { disabled } },
-      {
-        onSuccess: () => {
-          void message.success(`${disabled ? '已停用' : '已启用'} ${toggling.username}`);
-          setToggling(null);
-        },
-        onError: (error) => void message.error(errorText(error)),
-      },
-    );
-  };
+  const toggle = useConfirmAction<Operator>({
+    title: (o) => (o.disabled ? '启用账号' : '停用账号'),
+    okText: (o) => (o.disabled ? '确认启用' : '确认停用'),
+    okTestId: 'operator-toggle-submit',
+    danger: (o) => !o.disabled,
+    body: (o) =>
+      o.disabled
+        ? `启用后，${o.username} 可重新登录运营后台。`
+        : `停用后，${o.username} 将无法登录，已登录的会话也会失效。`,
+    run: async (o) => {
+      await update.mutateAsync({ id: o.id, input: { disabled: !o.disabled } });
+      return `${o.disabled ? '已启用' : '已停用'} ${o.username}`;
+    },
+  });
 
   return (
     <>
@@ -55,7 +52,7 @@ export function OperatorsPage() {
       <DataTable
         table={table}
         card={{ title: '运营账号', style: { marginBottom: 16 } }}
-        columns={operatorColumns({ me, onEdit: setEditing, onToggle: setToggling })}
+        columns={operatorColumns({ me, onEdit: setEditing, onToggle: toggle.ask })}
         testId={(o) => `operator-row-${o.id}`}
         size="middle"
         emptyText="暂无运营账号"
@@ -74,20 +71,7 @@ export function OperatorsPage() {
       </Card>
       <CreateOperatorModal open={creating} onClose={() => setCreating(false)} />
       <EditOperatorModal operator={editing} isSelf={editing?.id === me.id} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        open={toggling !== null}
-        title={toggling?.disabled ? '启用账号' : '停用账号'}
-        okText={toggling?.disabled ? '确认启用' : '确认停用'}
-        okTestId="operator-toggle-submit"
-        danger={!toggling?.disabled}
-        loading={update.isPending}
-        onOk={toggle}
-        onCancel={() => setToggling(null)}
-      >
-        {toggling?.disabled
-          ? `启用后，${toggling.username} 可重新登录运营后台。`
-          : `停用后，${toggling?.username ?? ''} 将无法登录，已登录的会话也会失效。`}
-      </ConfirmModal>
+      {toggle.dialog}
     </>
   );
 }
