@@ -20,7 +20,7 @@ export function useSearchState<K extends string>(keys: readonly K[], defaultPage
   const keysId = keys.join(',');
   const filters = useMemo(() => {
     const out = {} as Record<K, string | undefined>;
-    for (const key of keysId.split(',') as K[]) out[key] = params.get(key) ?? undefined;
+    for (const key of (keysId ? keysId.split(',') : []) as K[]) out[key] = params.get(key) ?? undefined;
     return out;
   }, [params, keysId]);
 
