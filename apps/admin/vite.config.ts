@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
+      '@antique/shared/routes': here('../../packages/shared/src/routes.generated.ts'),
       '@antique/shared/sanitize-html': here('../../packages/shared/src/sanitize-html.browser.ts'),
       '@antique/shared': here('../../packages/shared/src/index.ts'),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ordersApi, walletApi } from '@antique/shared';
+import { ordersApi, walletApi } from '@antique/shared/routes';
 import { download, downloadFile, fileNameFromDisposition } from './download';
 import { onSessionEnded } from './request';
 import { readToken, saveToken } from './token-storage';

@@ -1,4 +1,5 @@
-import { type Endpoint, type EndpointInput, FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
+import { FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
+import type { Route, RouteInput } from '@antique/shared/routes';
 import {
   ApiError,
   NETWORK_ERROR_CODE,
@@ -94,9 +95,9 @@ export async function downloadFile(
  * Downloads what a file endpoint (a CSV export) answers for `input`, as `packages/shared`
  * declares it. Returns the saved file's name.
  */
-export async function download<E extends Endpoint>(
+export async function download<E extends Route>(
   endpoint: E,
-  input: EndpointInput<E>,
+  input: RouteInput<E>,
   fallbackName: string,
   options?: { preferServerName?: boolean },
 ): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountsApi, catalogueApi, ordersApi, walletApi } from '@antique/shared';
+import { accountsApi, catalogueApi, ordersApi, walletApi } from '@antique/shared/routes';
 import { fakeApi } from '../test/fake-api';
 import { ApiError, call, onSessionEnded, request } from './request';
 import { readToken, saveToken } from './token-storage';

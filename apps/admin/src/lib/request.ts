@@ -1,11 +1,5 @@
-import {
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-  FALLBACK_BUSY_MSG,
-  FALLBACK_FAILED_MSG,
-  resolveCall,
-} from '@antique/shared';
+import { FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
+import { resolveCall, type Route, type RouteInput, type RouteOutput } from '@antique/shared/routes';
 import { clearToken, readToken } from './token-storage';
 
 export const ADMIN_API_BASE = '/v1/admin';
@@ -155,15 +149,15 @@ export interface CallOptions {
  * are taken from `input`, the rest goes as the query (GET, DELETE) or the JSON body.
  * The answer is typed by the declaration's output. CSV endpoints go through `download`.
  */
-export async function call<E extends Endpoint>(
+export async function call<E extends Route>(
   endpoint: E,
-  input: EndpointInput<E>,
+  input: RouteInput<E>,
   options: CallOptions = {},
-): Promise<EndpointOutput<E>> {
+): Promise<RouteOutput<E>> {
   const { path, rest } = resolveAdminCall(endpoint, input);
   if (endpoint.file) throw new Error(`${endpoint.method} ${endpoint.path} answers a file: use download()`);
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
-  return request<EndpointOutput<E>>(endpoint.method, path, {
+  return request<RouteOutput<E>>(endpoint.method, path, {
     query: inQuery ? toQuery(rest) : undefined,
     body: inQuery ? undefined : rest,
     idempotencyKey: options.idempotencyKey,
@@ -172,7 +166,7 @@ export async function call<E extends Endpoint>(
 }
 
 /** The path under /v1/admin and the fields left for the query or body; refuses a member endpoint. */
-export function resolveAdminCall(endpoint: Endpoint, input: unknown): { path: string; rest: Record<string, unknown> } {
+export function resolveAdminCall(endpoint: Route, input: unknown): { path: string; rest: Record<string, unknown> } {
   if (endpoint.base !== ADMIN_API_BASE)
     throw new Error(`${endpoint.base}${endpoint.path} is not an operators' endpoint`);
   return resolveCall(endpoint, input);

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AuditRow, type EndpointInput, auditApi } from '@antique/shared';
+import { auditApi, type RouteInput } from '@antique/shared/routes';
+import type { AuditRow } from '@antique/shared';
 import { call } from '../../lib/request';
 
 export type { AuditRow };
-export type AuditParams = EndpointInput<typeof auditApi.list>;
+export type AuditParams = RouteInput<typeof auditApi.list>;
 
 export const auditKeys = {
   all: ['admin', 'audit'] as const,

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminBanner, type EndpointInput, type bannerPositions, catalogueApi } from '@antique/shared';
+import { catalogueApi, type RouteInput } from '@antique/shared/routes';
+import type { AdminBanner, bannerPositions } from '@antique/shared';
 import { call } from '../../lib/request';
 
 export type { AdminBanner };
-export type BannerInput = Omit<EndpointInput<typeof catalogueApi.adminUpdateBanner>, 'id'>;
+export type BannerInput = Omit<RouteInput<typeof catalogueApi.adminUpdateBanner>, 'id'>;
 export type BannerPosition = (typeof bannerPositions)[number];
 
 export const BANNER_POSITION_LABELS: Record<BannerPosition, string> = {

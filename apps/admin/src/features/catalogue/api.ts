@@ -1,15 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminProduct,
-  type Category,
-  type CategoryInput,
-  type EndpointInput,
-  type ProductInput,
-  catalogueApi,
-} from '@antique/shared';
+import { catalogueApi, type RouteInput } from '@antique/shared/routes';
+import type { AdminProduct, Category, CategoryInput, ProductInput } from '@antique/shared';
 import { call } from '../../lib/request';
 
-export type ProductListParams = EndpointInput<typeof catalogueApi.adminProducts>;
+export type ProductListParams = RouteInput<typeof catalogueApi.adminProducts>;
 
 export const catalogueKeys = {
   categories: ['admin', 'categories'] as const,

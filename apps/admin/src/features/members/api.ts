@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminMemberDetail, type EndpointInput, accountsApi, walletApi } from '@antique/shared';
+import { accountsApi, walletApi, type RouteInput } from '@antique/shared/routes';
+import type { AdminMemberDetail } from '@antique/shared';
 import { call } from '../../lib/request';
 import { ledgerKeys } from '../ledger/api';
 
-export type MemberListParams = EndpointInput<typeof accountsApi.adminList>;
+export type MemberListParams = RouteInput<typeof accountsApi.adminList>;
 export type MemberDetail = AdminMemberDetail;
-export type FreezeInput = Omit<EndpointInput<typeof accountsApi.adminFreeze>, 'id'>;
-export type DepositInput = Omit<EndpointInput<typeof walletApi.adminDeposit>, 'id'>;
+export type FreezeInput = Omit<RouteInput<typeof accountsApi.adminFreeze>, 'id'>;
+export type DepositInput = Omit<RouteInput<typeof walletApi.adminDeposit>, 'id'>;
 
 export const memberKeys = {
   all: ['admin', 'members'] as const,

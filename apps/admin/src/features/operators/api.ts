@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EndpointInput, operatorsApi } from '@antique/shared';
+import { operatorsApi, type RouteInput } from '@antique/shared/routes';
 import { call } from '../../lib/request';
 
-export type CreateOperatorInput = EndpointInput<typeof operatorsApi.create>;
-export type UpdateOperatorInput = Omit<EndpointInput<typeof operatorsApi.update>, 'id'>;
+export type CreateOperatorInput = RouteInput<typeof operatorsApi.create>;
+export type UpdateOperatorInput = Omit<RouteInput<typeof operatorsApi.update>, 'id'>;
 
 export const operatorKeys = {
   all: ['admin', 'operators'] as const,

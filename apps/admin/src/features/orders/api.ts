@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminOrder, type EndpointInput, type OrderSource, type OrderStatus, ordersApi } from '@antique/shared';
+import { ordersApi, type RouteInput } from '@antique/shared/routes';
+import type { AdminOrder, OrderSource, OrderStatus } from '@antique/shared';
 import { download } from '../../lib/download';
 import { call } from '../../lib/request';
 
 export type { AdminOrder, OrderSource };
 /** Status, source, an order number or a member's phone (keyword), a member, and the page. */
-export type OrderListParams = EndpointInput<typeof ordersApi.adminList>;
+export type OrderListParams = RouteInput<typeof ordersApi.adminList>;
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'gold',
@@ -28,7 +29,7 @@ export const orderQueries = {
 };
 
 /** Saves the orders' CSV for a status and a date range; returns the file's name. */
-export const exportOrders = (input: EndpointInput<typeof ordersApi.adminExport>, fileName: string) =>
+export const exportOrders = (input: RouteInput<typeof ordersApi.adminExport>, fileName: string) =>
   download(ordersApi.adminExport, input, fileName, { preferServerName: false });
 
 export function useOrder(id: number | null) {

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EndpointInput, type RealNameReviewRow, type RealNameStatus, accountsApi } from '@antique/shared';
+import { accountsApi, type RouteInput } from '@antique/shared/routes';
+import type { RealNameReviewRow, RealNameStatus } from '@antique/shared';
 import { call } from '../../lib/request';
 import { memberKeys } from '../members/api';
 
 export type { RealNameReviewRow };
-export type RealNameQueueParams = EndpointInput<typeof accountsApi.adminRealNameQueue>;
-export type RealNameReview = EndpointInput<typeof accountsApi.adminRealNameReview>;
+export type RealNameQueueParams = RouteInput<typeof accountsApi.adminRealNameQueue>;
+export type RealNameReview = RouteInput<typeof accountsApi.adminRealNameReview>;
 
 export const REALNAME_STATUS_COLORS: Record<RealNameStatus, string> = {
   none: 'default',

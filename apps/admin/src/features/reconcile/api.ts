@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReconcileOutput, walletApi } from '@antique/shared';
+import { walletApi } from '@antique/shared/routes';
+import type { ReconcileOutput } from '@antique/shared';
 import { call } from '../../lib/request';
 
 export type ReconcileResult = ReconcileOutput;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type EndpointInput, operatorsApi } from '@antique/shared';
+import { operatorsApi, type RouteInput } from '@antique/shared/routes';
 import { call } from '../../lib/request';
 import { clearToken, readToken, saveToken } from '../../lib/token-storage';
 
@@ -7,7 +7,7 @@ export const sessionKeys = {
   me: ['admin', 'me'] as const,
 };
 
-export type LoginInput = EndpointInput<typeof operatorsApi.login>;
+export type LoginInput = RouteInput<typeof operatorsApi.login>;
 
 const fetchMe = () => call(operatorsApi.me, {});
 

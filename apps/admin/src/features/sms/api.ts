@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type EndpointInput, type SmsOutboxRow, verificationApi } from '@antique/shared';
+import { verificationApi, type RouteInput } from '@antique/shared/routes';
+import type { SmsOutboxRow } from '@antique/shared';
 import { call } from '../../lib/request';
 
 export type { SmsOutboxRow };
-export type SmsOutboxParams = EndpointInput<typeof verificationApi.adminSmsOutbox>;
+export type SmsOutboxParams = RouteInput<typeof verificationApi.adminSmsOutbox>;
 
 export const SMS_SCENE_LABELS: Record<string, string> = {
   register: '注册',

@@ -1,4 +1,5 @@
-import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, ossUploadOutput, uploadsApi } from '@antique/shared';
+import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, ossUploadOutput } from '@antique/shared';
+import { uploadsApi } from '@antique/shared/routes';
 import { ApiError, NETWORK_ERROR_CODE, call, envelopeError, isEnvelope } from '../../lib/request';
 
 export type OperatorUploadPurpose = 'product' | 'banner';
