@@ -32,7 +32,7 @@ const everyKind: Record<ArtKind, ArtSpec> = {
   },
   bowl: { kind: 'bowl', glaze: 'famille-rose', motif: 'flowers', mark: { text: '大清嘉慶年製', style: 'kai' } },
   plate: { kind: 'plate', glaze: 'ge', motif: 'none', mark: { text: '', style: 'spur' } },
-  pendant: { kind: 'pendant', shape: 'plaque', jade: 'white', poem: '青山不墨千秋画' },
+  pendant: { kind: 'pendant', shape: 'plaque', jade: 'white', poem: '松下问童子' },
   bi: { kind: 'bi', jade: 'ancient', pattern: 'grain' },
   bangle: { kind: 'bangle', jade: 'jadeite' },
   scroll: { kind: 'scroll', subject: 'landscape' },

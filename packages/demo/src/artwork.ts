@@ -6,6 +6,7 @@
  */
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { glyphMapped, glyphPath } from './artwork-glyphs.js';
 
 // ---------------------------------------------------------------------------------------------
 // What can be drawn
@@ -90,7 +91,41 @@ export const ART_SIZE = 800;
 export const BANNER_WIDTH = 1125;
 export const BANNER_HEIGHT = 480;
 export const ICON_SIZE = 96;
-const FONT = "'WenQuanYi Micro Hei', 'Noto Sans CJK SC', sans-serif";
+
+/** Marks and inscriptions the drawing code writes by itself, whatever the spec says. */
+const CLOISONNE_MARK = '大明景泰年製';
+const WATERPOT_MARK = '大清康熙年製';
+const PLAQUE_POEM = '青山不墨千秋画流水无弦万古琴';
+
+/**
+ * Every character a piece's pictures write (reign marks, legends, inscriptions): the
+ * characters the outline table must hold.
+ */
+export function writingOf(spec: ArtSpec): string {
+  switch (spec.kind) {
+    case 'vase':
+    case 'bowl':
+    case 'plate':
+      return ['seal', 'kai', 'red-seal'].includes(spec.mark.style) ? spec.mark.text : '';
+    case 'cloisonne':
+      return CLOISONNE_MARK;
+    case 'waterpot':
+      return WATERPOT_MARK;
+    case 'pendant':
+      return spec.shape === 'plaque' ? (spec.poem ?? PLAQUE_POEM) : '';
+    case 'cash':
+      return [...spec.legend].slice(0, 4).join('');
+    case 'silver':
+      return spec.legend + [...spec.value].slice(0, 2).join('');
+    case 'coinset':
+      return spec.legends.slice(0, 9).join('');
+    case 'inkcake':
+    case 'teapot':
+      return spec.text;
+    default:
+      return '';
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Randomness: every picture follows from its seed.
@@ -2264,18 +2299,22 @@ function charGrid(
   const chars = [...text];
   const rows = Math.ceil(chars.length / cols);
   const gap = opts.gap ?? size * 1.12;
-  const out: string[] = [];
-  chars.forEach((ch, i) => {
-    const col = Math.floor(i / rows);
-    const row = i % rows;
-    const x = cx + ((cols - 1) / 2 - col) * gap;
-    const y = cy + (row - (rows - 1) / 2) * gap;
-    const sy = opts.seal ? 1.12 : 1;
-    out.push(
-      `<text x="0" y="0" transform="translate(${n(x)} ${n(y + size * 0.36 * sy)}) scale(1 ${sy})" font-size="${n(size)}" text-anchor="middle"${opts.seal ? ` stroke="${color}" stroke-width="${n(size * 0.05)}" stroke-linejoin="miter"` : ''}>${ch}</text>`,
-    );
-  });
-  doc.add(`<g font-family="${FONT}" fill="${color}">${out.join('')}</g>`);
+  const d = glyphPath(
+    chars.map((ch, i) => {
+      const col = Math.floor(i / rows);
+      const row = i % rows;
+      return {
+        ch,
+        x: cx + ((cols - 1) / 2 - col) * gap,
+        y: cy + (row - (rows - 1) / 2) * gap,
+        size,
+        scaleY: opts.seal ? 1.12 : 1,
+      };
+    }),
+  );
+  // a stroke of the fill's colour gives the font's brush strokes the weight of a painted or seal mark
+  const weight = size * (opts.seal ? 0.05 : 0.025);
+  doc.add(pathEl(d, `fill="${color}" stroke="${color}" stroke-width="${n(weight)}" stroke-linejoin="round"`));
 }
 
 /** A reign or hall mark painted under the glaze on a base. */
@@ -2285,7 +2324,8 @@ function drawMark(doc: Doc, r: Rand, mark: BaseMark, cx: number, cy: number, spa
   const blur = doc.blur(0.5);
   doc.add(`<g filter="${blur}" fill-opacity="0.88" stroke-opacity="0.88">`);
   if (mark.style === 'kai') {
-    const size = span / 3.6;
+    // three rows of two inside the inner ring
+    const size = span / 4.3;
     const ring = span * 0.5;
     for (const rr of [ring, ring * 0.92])
       doc.add(
@@ -2726,7 +2766,7 @@ function drawProduct(doc: Doc, r: Rand, spec: ArtSpec, view: ArtView): Drawn {
       const art = vaseArt('cloisonne', 'cloisonne', 'lotus-scroll', r);
       const look = glazeLook('cloisonne');
       return vesselScene(doc, r, art, view, () =>
-        drawBase(doc, r, { look, bodyR: 300, footR: 200, mark: { text: '大明景泰年製', style: 'kai' } }),
+        drawBase(doc, r, { look, bodyR: 300, footR: 200, mark: { text: CLOISONNE_MARK, style: 'kai' } }),
       );
     }
     case 'bowl': {
@@ -2805,7 +2845,7 @@ function drawProduct(doc: Doc, r: Rand, spec: ArtSpec, view: ArtView): Drawn {
           look,
           bodyR: 300,
           footR: 200,
-          mark: { text: '大清康熙年製', style: look.painted ? 'kai' : 'seal' },
+          mark: { text: WATERPOT_MARK, style: look.painted ? 'kai' : 'seal' },
         }),
       );
     }
@@ -3258,7 +3298,7 @@ function pendant(doc: Doc, r: Rand, spec: Extract<ArtSpec, { kind: 'pendant' }>,
         for (let i = 0; i < 3; i++)
           carve(doc, `M${n(ix + iw * 0.35)} ${n(iy + ih * (0.88 + i * 0.035))}q20 -6 40 0t40 0t40 0`, 1.4);
       } else {
-        const poem = spec.poem ?? '青山不墨千秋画流水无弦万古琴';
+        const poem = spec.poem ?? PLAQUE_POEM;
         const cols = 2;
         const size = Math.min(iw / 3.2, (ih * 0.82) / Math.ceil([...poem].length / cols) / 1.12);
         reliefText(doc, poem, cx, iy + ih * 0.46, cols, size, shade(look.body, -0.04));
@@ -5341,6 +5381,7 @@ function raisedOn(doc: Doc, d: string, face: string, light: string, evenOdd = fa
   doc.add(pathEl(d, `fill="${face}"${rule}`));
 }
 
+/** Characters cast in relief, each at its centre and turned by its angle (degrees). */
 function raisedText(
   doc: Doc,
   chars: [string, number, number, number][],
@@ -5349,16 +5390,15 @@ function raisedText(
   light: string,
   k = 1,
 ): void {
-  const text = (dx: number, dy: number, fill: string, op: number) =>
-    `<g font-family="${FONT}" font-size="${n(size)}" text-anchor="middle" fill="${fill}" stroke="${fill}" stroke-width="${n(size * 0.05)}" fill-opacity="${op}" stroke-opacity="${op}" transform="translate(${n(dx)} ${n(dy)})">${chars
-      .map(
-        ([c, x, y, rot]) =>
-          `<text x="0" y="0" transform="translate(${n(x)} ${n(y + size * 0.36)}) rotate(${n(rot)} 0 ${n(-size * 0.36)})">${c}</text>`,
-      )
-      .join('')}</g>`;
-  doc.add(text(1.8 * k, 2.2 * k, '#000000', 0.45));
-  doc.add(text(-0.9 * k, -0.9 * k, light, 0.7));
-  doc.add(text(0, 0, face, 1));
+  const d = glyphPath(chars.map(([ch, x, y, rotate]) => ({ ch, x, y, size, rotate })));
+  const layer = (dx: number, dy: number, fill: string, op: number) =>
+    pathEl(
+      d,
+      `fill="${fill}" stroke="${fill}" stroke-width="${n(size * 0.05)}" fill-opacity="${op}" stroke-opacity="${op}" transform="translate(${n(dx)} ${n(dy)})"`,
+    );
+  doc.add(layer(1.8 * k, 2.2 * k, '#000000', 0.45));
+  doc.add(layer(-0.9 * k, -0.9 * k, light, 0.7));
+  doc.add(layer(0, 0, face, 1));
 }
 
 function cashCoin(
@@ -5932,21 +5972,16 @@ function inkCakeModel(text: string): FurnitureScene {
             `fill="none" stroke="${gold}" stroke-width="2.5"`,
           ),
         );
-        // characters down the middle, written along the cake
+        // characters down the middle, written along the cake and lying on its top
         const chars = [...text];
-        const p0 = at(0.5, 0.85);
-        const p1 = at(0.5, 0.15);
-        const ang = (Math.atan2(p1[1] - p0[1], p1[0] - p0[0]) * 180) / Math.PI + 90;
-        const span = Math.hypot(p1[0] - p0[0], p1[1] - p0[1]);
-        const size = Math.min(span / (chars.length * 1.15), Math.hypot(b[0] - a[0], b[1] - a[1]) * 0.55);
-        chars.forEach((ch, i) => {
-          const t = (i + 0.5) / chars.length;
-          const px = p0[0] + (p1[0] - p0[0]) * t;
-          const py = p0[1] + (p1[1] - p0[1]) * t;
-          doc.add(
-            `<text x="0" y="0" transform="translate(${n(px)} ${n(py)}) rotate(${n(ang)}) translate(0 ${n(size * 0.36)})" font-family="${FONT}" font-size="${n(size)}" text-anchor="middle" fill="${gold}">${ch}</text>`,
-          );
-        });
+        const em = Math.min((0.7 * L) / (chars.length * 1.15), W * 0.55);
+        const writing = chars
+          .map((ch, i) => {
+            const v = 0.85 - (0.7 * (i + 0.5)) / chars.length;
+            return glyphMapped(ch, (gx, gy) => at(0.5 + (gx * em) / W, v - (gy * em) / L));
+          })
+          .join('');
+        doc.add(pathEl(writing, `fill="${gold}"`));
         doc.add(
           pathEl(
             pathD(c, true, false),
@@ -6499,42 +6534,12 @@ function beadsScene(doc: Doc, r: Rand, material: 'agarwood' | 'amber' | 'bodhi' 
 // ---------------------------------------------------------------------------------------------
 // Banners and category icons
 
-export interface BannerArt {
-  title: string;
-  subtitle: string;
-  scene: 'autumn' | 'porcelain' | 'landscape';
-}
-
 /**
- * A title written large with a brush feel: the font's characters set a little slanted and
- * uneven, their edges roughened, with a red seal after them.
+ * A home banner's picture: a scene that leaves its left part quiet, where the app sets the
+ * banner's title as text (no writing is drawn into a banner).
  */
-function brushTitle(doc: Doc, r: Rand, text: string, x: number, y: number, size: number, color: string): number {
-  const fid = doc.id('f');
-  doc.def(
-    `<filter id="${fid}" x="-10%" y="-30%" width="120%" height="160%"><feTurbulence type="fractalNoise" baseFrequency="0.035 0.08" numOctaves="2" seed="${r.int(1, 99)}" result="n"/><feDisplacementMap in="SourceGraphic" in2="n" scale="${n(size * 0.07)}" xChannelSelector="R" yChannelSelector="G"/></filter>`,
-  );
-  const chars = [...text];
-  let cx = x;
-  const out: string[] = [];
-  for (const ch of chars) {
-    if (ch === ' ' || ch === '·') {
-      out.push(
-        `<circle cx="${n(cx + size * 0.25)}" cy="${n(y - size * 0.36)}" r="${n(size * 0.06)}" fill="${color}"/>`,
-      );
-      cx += size * 0.5;
-      continue;
-    }
-    const s = size * r.range(0.92, 1.08);
-    const dy = r.range(-0.04, 0.04) * size;
-    const rot = r.range(-4, 3);
-    out.push(
-      `<text x="0" y="0" transform="translate(${n(cx + s / 2)} ${n(y + dy)}) rotate(${n(rot)}) skewX(-8)" font-size="${n(s)}" text-anchor="middle" stroke="${color}" stroke-width="${n(s * 0.045)}" stroke-linejoin="round">${ch}</text>`,
-    );
-    cx += s * 1.04;
-  }
-  doc.add(`<g font-family="${FONT}" fill="${color}" filter="url(#${fid})">${out.join('')}</g>`);
-  return cx;
+export interface BannerArt {
+  scene: 'autumn' | 'porcelain' | 'landscape';
 }
 
 export function bannerSvg(banner: BannerArt, seed: number): string {
@@ -6542,19 +6547,20 @@ export function bannerSvg(banner: BannerArt, seed: number): string {
   const doc = new Doc(BANNER_WIDTH, BANNER_HEIGHT);
   const W = BANNER_WIDTH;
   const H = BANNER_HEIGHT;
-  let ink: string;
-  let sub: string;
   if (banner.scene === 'landscape') {
     paper(doc, r, 0, 0, W, H, '#e9dfc8');
     doc.add(`<g opacity="0.55">`);
     inkLandscape(doc, r, W * 0.38, -H * 0.05, W * 0.66, H * 1.1, 1);
     doc.add('</g>');
+    // the paper covers the landscape's cut-off left edge and fades out over it
     doc.add(
       `<rect width="${W}" height="${H}" fill="${doc.linear(
         [
           [0, '#e9dfc8', 0.95],
-          [0.45, '#e9dfc8', 0.6],
-          [0.7, '#e9dfc8', 0],
+          [0.36, '#e9dfc8', 0.95],
+          [0.4, '#e9dfc8', 1],
+          [0.5, '#e9dfc8', 0.55],
+          [0.72, '#e9dfc8', 0],
         ],
         0,
         0,
@@ -6562,8 +6568,6 @@ export function bannerSvg(banner: BannerArt, seed: number): string {
         0,
       )}"/>`,
     );
-    ink = '#231e19';
-    sub = '#5a4a3a';
   } else if (banner.scene === 'autumn') {
     doc.add(
       `<rect width="${W}" height="${H}" fill="${doc.linear(
@@ -6612,8 +6616,6 @@ export function bannerSvg(banner: BannerArt, seed: number): string {
         );
     }
     doc.add(pathEl(leaves, `fill="#b8452a" fill-opacity="0.75" stroke-opacity="0.75"`));
-    ink = '#e9cf94';
-    sub = '#cdb58a';
   } else {
     doc.add(
       `<rect width="${W}" height="${H}" fill="${doc.linear(
@@ -6652,16 +6654,7 @@ export function bannerSvg(banner: BannerArt, seed: number): string {
         .replace(/<\/svg>$/, '');
       doc.add(`<g transform="translate(${n(W * fx - 400 * sc)} ${n(H * 0.53 - 400 * sc)}) scale(${sc})">${inner}</g>`);
     }
-    ink = '#2a2018';
-    sub = '#6a5440';
   }
-  const size = banner.title.length > 7 ? 78 : 92;
-  const end = brushTitle(doc, r, banner.title, 70, H * 0.5, size, ink);
-  seal(doc, r.fork(8), end + 12, H * 0.5 - size * 0.95, size * 0.5, true);
-  doc.add(`<rect x="72" y="${n(H * 0.5 + 34)}" width="54" height="2" fill="${sub}"/>`);
-  doc.add(
-    `<text x="72" y="${n(H * 0.5 + 80)}" font-family="${FONT}" font-size="28" letter-spacing="6" fill="${sub}">${banner.subtitle}</text>`,
-  );
   return doc.svg();
 }
 

@@ -32,6 +32,8 @@ export interface CatalogueProduct {
 }
 
 export interface CatalogueBanner {
+  /** The headline: the app sets it as text over the picture, which holds no writing. */
+  title: string;
   art: BannerArt;
   /** The whole mall, or one category by name. */
   link: { category?: string };
@@ -63,15 +65,18 @@ export const catalogueCategories: CatalogueCategory[] = [
 
 export const catalogueBanners: CatalogueBanner[] = [
   {
-    art: { title: '秋季珍藏专场', subtitle: '藏家旧藏 · 逐件实拍 · 如实描述', scene: 'autumn' },
+    title: '秋季珍藏专场',
+    art: { scene: 'autumn' },
     link: {},
   },
   {
-    art: { title: '明清瓷器精选', subtitle: '青花 · 粉彩 · 单色釉', scene: 'porcelain' },
+    title: '明清瓷器精选',
+    art: { scene: 'porcelain' },
     link: { category: '瓷器' },
   },
   {
-    art: { title: '鉴藏有道·拾古拍卖', subtitle: '一器一档 · 来源可循', scene: 'landscape' },
+    title: '鉴藏有道·拾古拍卖',
+    art: { scene: 'landscape' },
     link: {},
   },
 ];

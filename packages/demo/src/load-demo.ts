@@ -222,7 +222,7 @@ export async function loadDemo(target: DemoTarget, opts: LoadDemoOptions): Promi
     await target.createBanner({
       position: 'home',
       image: await picture(pictureKey.banner(i)),
-      title: b.art.title,
+      title: b.title,
       link: categoryId ? `/pages/mall/mall?categoryId=${categoryId}` : '/pages/mall/mall',
       sort: (i + 1) * 10,
       enabled: true,

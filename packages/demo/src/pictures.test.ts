@@ -27,6 +27,7 @@ function cheapPlan(keys: string[]) {
   const plan: PlannedPicture[] = keys.map((key) => ({
     key,
     purpose: key.startsWith('banner') ? 'banner' : 'product',
+    svg: () => `<svg>${key}</svg>`,
     render: async () => {
       drawn.push(key);
       return Buffer.from(`picture ${key}`);

@@ -10,7 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { artworkSvgs, bannerWebp, iconWebp, svgToWebp, viewsOf } from './artwork.js';
+import {
+  artworkSvgs,
+  bannerSvg,
+  bannerWebp,
+  iconSvg,
+  iconWebp,
+  svgToWebp,
+  viewsOf,
+  writingOf,
+  type ArtSpec,
+} from './artwork.js';
 import { catalogueBanners, catalogueCategories, catalogueProducts } from './catalogue.data.js';
 
 export type PicturePurpose = 'product' | 'banner';
@@ -18,6 +28,9 @@ export type PicturePurpose = 'product' | 'banner';
 export interface PlannedPicture {
   key: string;
   purpose: PicturePurpose;
+  /** The drawing, as SVG markup. */
+  svg: () => string;
+  /** The file: the drawing rendered to WebP. */
   render: () => Promise<Buffer>;
 }
 
@@ -51,42 +64,62 @@ export const pictureKey = {
 /** Every picture of the demo with how to draw it; seeds as they have always been. */
 export function picturePlan(): PlannedPicture[] {
   const plan: PlannedPicture[] = [];
+  const icon = (key: string, spec: ArtSpec, seed: number) => {
+    plan.push({ key, purpose: 'product', svg: () => iconSvg(spec, seed), render: () => iconWebp(spec, seed) });
+  };
   catalogueCategories.forEach((c, i) => {
-    plan.push({ key: pictureKey.category(i), purpose: 'product', render: () => iconWebp(c.icon, 900 + i) });
-    c.children?.forEach((child, j) => {
-      plan.push({
-        key: pictureKey.category(i, j),
-        purpose: 'product',
-        render: () => iconWebp(child.icon, 950 + i * 10 + j),
-      });
-    });
+    icon(pictureKey.category(i), c.icon, 900 + i);
+    c.children?.forEach((child, j) => icon(pictureKey.category(i, j), child.icon, 950 + i * 10 + j));
   });
   catalogueProducts.forEach((item, index) => {
     // the product's index is its seed: the same piece looks the same on every machine
     const seed = index + 1;
     const views = viewsOf(item.art, seed).length;
-    // the views share one drawing; it is made when the first is rendered, dropped after the last
+    // the views share one drawing; it is made for the first view asked for, dropped after the last
     let svgs: string[] | undefined;
+    const svgOf = (v: number) => {
+      svgs ??= artworkSvgs(item.art, seed).map((s) => s.svg);
+      const svg = svgs[v]!;
+      if (v === views - 1) svgs = undefined;
+      return svg;
+    };
     for (let v = 0; v < views; v++) {
       plan.push({
         key: pictureKey.product(index, v),
         purpose: 'product',
-        render: () => {
-          svgs ??= artworkSvgs(item.art, seed).map((s) => s.svg);
-          const svg = svgs[v]!;
-          if (v === views - 1) svgs = undefined;
-          return svgToWebp(svg);
-        },
+        svg: () => svgOf(v),
+        render: () => svgToWebp(svgOf(v)),
       });
     }
   });
   catalogueBanners.forEach((b, i) => {
-    plan.push({ key: pictureKey.banner(i), purpose: 'banner', render: () => bannerWebp(b.art, 700 + i) });
+    plan.push({
+      key: pictureKey.banner(i),
+      purpose: 'banner',
+      svg: () => bannerSvg(b.art, 700 + i),
+      render: () => bannerWebp(b.art, 700 + i),
+    });
   });
   return plan;
 }
 
-/** What decides how the pictures look: the drawing code, the data, this plan (in src). */
+/**
+ * Every character the pictures write, once each in code point order: what the outline
+ * table (scripts/glyph-outlines.mjs) must hold. Banners write nothing.
+ */
+export function pictureCharacters(): string[] {
+  const specs: ArtSpec[] = [
+    ...catalogueCategories.flatMap((c) => [c.icon, ...(c.children ?? []).map((child) => child.icon)]),
+    ...catalogueProducts.map((p) => p.art),
+  ];
+  const chars = new Set(specs.flatMap((spec) => [...writingOf(spec)]).filter((ch) => ch.trim() !== ''));
+  return [...chars].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
+}
+
+/**
+ * What decides how the pictures look (in src): the drawing code with its outline table
+ * (artwork*.ts, artwork-glyphs.data.ts), the data, this plan. No font does any more.
+ */
 const PICTURE_SOURCES = /^(artwork[\w-]*|[\w-]+\.data|pictures)\.ts$/;
 
 /** The hash of the sources that decide how the pictures look, with the renderer's versions. */
