@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { catalogueCategories, catalogueProducts, DEMO_PASSWORD, demoMembers } from '@antique/demo';
+import { catalogueBanners, catalogueCategories, catalogueProducts, DEMO_PASSWORD, demoMembers } from '@antique/demo';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorToken, type TestApp } from '../../test/harness.js';
@@ -70,9 +70,11 @@ describe('the demo, loaded on a first start', () => {
     expect(found.data.list.length).toBeGreaterThan(0);
   });
 
-  it('shows the home banners, one opening the porcelain department', async () => {
+  it('shows the home banners with their headlines as titles, one opening the porcelain department', async () => {
     const banners = await t.call('GET', '/v1/iyd/banner');
-    expect(banners.data.length).toBe(3);
+    // the pictures hold no writing: the app sets each title over its banner
+    expect(banners.data.map((b: any) => b.title)).toEqual(catalogueBanners.map((b) => b.title));
+    expect(banners.data.map((b: any) => b.title)).toContain('秋季珍藏专场');
     const categories = await t.call('GET', '/v1/iyd/category/list');
     const porcelain = categories.data.find((c: any) => c.name === '瓷器' && !c.parentId);
     expect(banners.data.map((b: any) => b.link)).toContain(`/pages/mall/mall?categoryId=${porcelain.id}`);
