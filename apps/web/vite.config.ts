@@ -13,6 +13,7 @@ export default defineConfig({
     // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
     alias: {
       '@antique/shared/regions': fromHere('../../packages/shared/src/regions.ts'),
+      '@antique/shared/routes': fromHere('../../packages/shared/src/routes.generated.ts'),
       '@antique/shared/sanitize-html': fromHere('../../packages/shared/src/sanitize-html.browser.ts'),
       '@antique/shared': fromHere('../../packages/shared/src/index.ts'),
     },

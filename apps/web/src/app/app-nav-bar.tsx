@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../lib/navigation';
 

@@ -1,4 +1,4 @@
-import { accountsApi } from '@antique/shared';
+import { accountsApi } from '@antique/shared/routes';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhHans, { type Messages } from './locales/zh-hans.locale';
+import type { Messages } from './locales/zh-hans.locale';
 
 export const locales = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -16,8 +16,10 @@ export const localeNames: Record<Locale, string> = {
   fr: 'Français',
 };
 
-// Only the default locale ships in the first bundle; the others load when chosen.
-const loaders: Record<Exclude<Locale, 'zh-Hans'>, () => Promise<{ default: Messages }>> = {
+// No locale ships in the first script: the active one loads before the first render (beside
+// the first page's code), the others when chosen.
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  'zh-Hans': () => import('./locales/zh-hans.locale'),
   'zh-Hant': () => import('./locales/zh-hant.locale'),
   en: () => import('./locales/en.locale'),
   es: () => import('./locales/es.locale'),
@@ -39,10 +41,11 @@ export function isLocale(value: unknown): value is Locale {
 
 export const i18n = i18next.createInstance();
 
+// Every locale has every key (the `Messages` type enforces it), so none needs another as fallback.
 void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LOCALE]: { translation: zhHans } },
+  resources: {},
   lng: DEFAULT_LOCALE,
-  fallbackLng: { 'zh-Hant': ['zh-Hans'], default: ['zh-Hans'] },
+  fallbackLng: false,
   supportedLngs: [...locales],
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -66,8 +69,13 @@ export function storedLocale(): Locale {
   }
 }
 
+/** Whether a locale's texts are in (only the loaded ones are). */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return i18n.hasResourceBundle(locale, 'translation');
+}
+
 async function ensureLoaded(locale: Locale): Promise<void> {
-  if (locale === 'zh-Hans' || i18n.hasResourceBundle(locale, 'translation')) return;
+  if (isLocaleLoaded(locale)) return;
   const messages = await loaders[locale]();
   i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
 }
@@ -85,10 +93,12 @@ export async function changeLocale(locale: Locale, persist = true): Promise<void
   }
 }
 
-/** Before the first render: the member's saved language, if any. */
+/** Before the first render: the member's saved language, else the default; the default if that fails. */
 export async function restoreLocale(): Promise<void> {
   const locale = storedLocale();
-  if (locale !== DEFAULT_LOCALE) {
-    await changeLocale(locale, false).catch(() => undefined);
+  try {
+    await changeLocale(locale, false);
+  } catch {
+    if (locale !== DEFAULT_LOCALE) await changeLocale(DEFAULT_LOCALE, false);
   }
 }

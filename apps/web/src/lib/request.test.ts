@@ -1,4 +1,4 @@
-import { accountsApi, addressesApi, catalogueApi, ordersApi } from '@antique/shared';
+import { accountsApi, addressesApi, catalogueApi, ordersApi } from '@antique/shared/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch, stubHangingFetch } from '../test/fetch-stub';
 import { useClockStore } from './clock.store';

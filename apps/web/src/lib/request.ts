@@ -1,4 +1,4 @@
-import { accountsApi, resolveCall, type Endpoint, type EndpointInput, type EndpointOutput } from '@antique/shared';
+import { accountsApi, resolveCall, type Route, type RouteInput, type RouteOutput } from '@antique/shared/routes';
 import { acceptLanguage, i18n } from './i18n';
 import { useClockStore } from './clock.store';
 import { createLoadingCounter, type LoadingCounter } from './loading-counter';
@@ -184,11 +184,11 @@ export type CallOptions = Omit<RequestOptions, 'method' | 'data'>;
  * contract. Path parameters come out of `input`, the rest goes as the query (GET) or the
  * JSON body; the answer is typed by the declaration's output schema.
  */
-export function call<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
+export function call<R extends Route>(
+  route: R,
+  input: RouteInput<R>,
   options: CallOptions = {},
-): Promise<EndpointOutput<E>> {
-  const { url, rest } = resolveCall(endpoint, input);
-  return send<EndpointOutput<E>>(url, { ...options, method: endpoint.method, data: rest });
+): Promise<RouteOutput<R>> {
+  const { url, rest } = resolveCall(route, input);
+  return send<RouteOutput<R>>(url, { ...options, method: route.method, data: rest });
 }

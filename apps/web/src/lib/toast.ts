@@ -1,8 +1,20 @@
-import { Toast } from 'antd-mobile';
+import type ToastApi from 'antd-mobile/es/components/toast';
 import { i18n } from './i18n';
 
 /** The specification's default toast duration. */
 export const TOAST_DURATION_MS = 1500;
+
+// antd-mobile's Toast (and its animation library) arrives with the first toast, not with
+// the app. Every call goes through the same promise, so they take effect in call order.
+let toast: Promise<typeof ToastApi> | undefined;
+function withToast(use: (api: typeof ToastApi) => void): void {
+  toast ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render')]).then(
+    ([module]) => module.default,
+  );
+  void toast.then(use, () => {
+    toast = undefined;
+  });
+}
 
 // antd-mobile keeps one toast at a time: a message replaces the loading toast, and the
 // loading counter must then not close the message when the last call ends.
@@ -10,22 +22,22 @@ let loadingShown = false;
 
 export function showToast(content: string, duration = TOAST_DURATION_MS): void {
   loadingShown = false;
-  Toast.show({ content, duration, maskClickable: true });
+  withToast((api) => api.show({ content, duration, maskClickable: true }));
 }
 
 export function showSuccessToast(content: string, duration = TOAST_DURATION_MS): void {
   loadingShown = false;
-  Toast.show({ content, icon: 'success', duration, maskClickable: true });
+  withToast((api) => api.show({ content, icon: 'success', duration, maskClickable: true }));
 }
 
 /** A loading toast lasts until hidden. */
 export function showLoadingToast(content = i18n.t('common.loading')): void {
   loadingShown = true;
-  Toast.show({ content, icon: 'loading', duration: 0, maskClickable: false });
+  withToast((api) => api.show({ content, icon: 'loading', duration: 0, maskClickable: false }));
 }
 
 export function hideLoadingToast(): void {
   if (!loadingShown) return;
   loadingShown = false;
-  Toast.clear();
+  withToast((api) => api.clear());
 }

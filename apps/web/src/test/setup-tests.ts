@@ -1,22 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { unstableSetRender } from 'antd-mobile';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
-// Components read their texts through react-i18next; the app's instance (zh-Hans) serves them here too.
-import '../lib/i18n';
+import { changeLocale } from '../lib/i18n';
+// As the app does: antd-mobile's imperative Toast and Dialog render through React 19's createRoot.
+import '../lib/antd-render';
 
-// As in main.tsx: antd-mobile's imperative Toast and Dialog render through React 19's createRoot.
-unstableSetRender((node, container) => {
-  const host = container as (Element | DocumentFragment) & { _reactRoot?: Root };
-  host._reactRoot ??= createRoot(container);
-  const root = host._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-  };
-});
+// Components read their texts through react-i18next; the app's instance serves them here too,
+// in zh-Hans unless a test switches.
+await changeLocale('zh-Hans', false);
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './empty-state.css';
 
 interface EmptyStateProps {
   title?: ReactNode;
@@ -12,21 +13,37 @@ interface EmptyStateProps {
   testId?: string;
 }
 
+/** A display stand in the theme's gold: bare for 'empty', with a cracked vase for 'error'. */
+function EmptyArt({ status }: { status: 'empty' | 'error' }) {
+  return (
+    <svg className="empty-state-art" viewBox="0 0 120 96" aria-hidden="true" data-status={status}>
+      <ellipse cx="60" cy="84" rx="44" ry="6" className="empty-state-art-shadow" />
+      <path d="M22 78h76M30 78v-6h60v6" className="empty-state-art-line" />
+      {status === 'error' ? (
+        <path
+          d="M50 24h20M52 24c0 8-12 14-12 30 0 10 8 18 20 18s20-8 20-18c0-16-12-22-12-30M62 30l-5 12 7 6-6 12"
+          className="empty-state-art-line"
+        />
+      ) : (
+        <path d="M44 52h32M48 52l4-16h16l4 16M56 36v-8h8v8" className="empty-state-art-line empty-state-art-faint" />
+      )}
+    </svg>
+  );
+}
+
+/** No content, or content that could not be loaded: a picture drawn for the dark theme, a title and an action. */
 export function EmptyState({ title, description, status = 'empty', actionText, onAction, testId }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
-    <div className="empty-state" data-testid={testId ?? 'empty-state'}>
-      <ErrorBlock
-        status={status === 'error' ? 'default' : 'empty'}
-        title={title ?? t('common.empty')}
-        description={description ?? ''}
-      >
-        {onAction && (
-          <Button color="primary" fill="outline" shape="rounded" onClick={onAction} className="empty-state-action">
-            {actionText ?? t('common.retry')}
-          </Button>
-        )}
-      </ErrorBlock>
+    <div className="empty-state" data-testid={testId ?? 'empty-state'} data-status={status}>
+      <EmptyArt status={status} />
+      <div className="empty-state-title">{title ?? t('common.empty')}</div>
+      {description ? <div className="empty-state-description">{description}</div> : null}
+      {onAction && (
+        <Button color="primary" fill="outline" shape="rounded" onClick={onAction} className="empty-state-action">
+          {actionText ?? t('common.retry')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,38 +1,18 @@
-import { Dialog } from 'antd-mobile';
-import type { Action } from 'antd-mobile/es/components/dialog';
+import { lazy, Suspense, useState } from 'react';
 import { useMessageBoxStore } from './message-box.store';
+
+// antd-mobile's Dialog (and its animation library) arrives with the first box, not with the app.
+const MessageBoxDialog = lazy(() => import('./message-box-dialog'));
 
 /** Mounted once at the root; `showMessageBox` drives it. */
 export function MessageBox() {
-  const { visible, options, close } = useMessageBoxStore();
-  const buttons: Action[] = [];
-  if (options.showCancel) {
-    buttons.push({
-      key: 'cancel',
-      text: <span data-testid="message-box-cancel">{options.cancelText}</span>,
-      onClick: () => close(false),
-    });
-  }
-  if (options.showConfirm) {
-    buttons.push({
-      key: 'confirm',
-      text: <span data-testid="message-box-confirm">{options.confirmText}</span>,
-      bold: true,
-      onClick: () => close(true),
-    });
-  }
+  const visible = useMessageBoxStore((state) => state.visible);
+  const [used, setUsed] = useState(false);
+  if (visible && !used) setUsed(true);
+  if (!used && !visible) return null;
   return (
-    <Dialog
-      visible={visible}
-      title={<span data-testid="message-box-title">{options.title}</span>}
-      content={
-        <div className="message-box-text" data-testid="message-box-msg">
-          {options.msg}
-        </div>
-      }
-      actions={buttons.length > 0 ? [buttons] : []}
-      closeOnMaskClick={!options.showConfirm && !options.showCancel}
-      onClose={() => close(false)}
-    />
+    <Suspense fallback={null}>
+      <MessageBoxDialog />
+    </Suspense>
   );
 }

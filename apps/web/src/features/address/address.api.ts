@@ -1,4 +1,5 @@
-import { addressesApi, type Address, type AddressInput } from '@antique/shared';
+import { addressesApi } from '@antique/shared/routes';
+import type { Address, AddressInput } from '@antique/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { call } from '../../lib/request';

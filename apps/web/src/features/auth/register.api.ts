@@ -1,4 +1,5 @@
-import { accountsApi, type RegisterInput, type SessionOutput } from '@antique/shared';
+import { accountsApi } from '@antique/shared/routes';
+import type { RegisterInput, SessionOutput } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 

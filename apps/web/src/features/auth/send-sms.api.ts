@@ -1,4 +1,5 @@
-import { verificationApi, type SendInput, type SendOutput } from '@antique/shared';
+import { verificationApi } from '@antique/shared/routes';
+import type { SendInput, SendOutput } from '@antique/shared';
 import { call } from '../../lib/request';
 
 /** A logged-in member leaves `phone` out for the password and trade scenes. */

@@ -1,4 +1,5 @@
-import { custodyApi, type Holding, type Page } from '@antique/shared';
+import { custodyApi } from '@antique/shared/routes';
+import type { Holding, Page } from '@antique/shared';
 import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 

@@ -1,4 +1,5 @@
-import { catalogueApi, type Banner } from '@antique/shared';
+import { catalogueApi } from '@antique/shared/routes';
+import type { Banner } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 

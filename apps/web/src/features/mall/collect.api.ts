@@ -1,10 +1,11 @@
-import { catalogueApi, type EndpointOutput, type Product } from '@antique/shared';
+import { catalogueApi, type RouteOutput } from '@antique/shared/routes';
+import type { Product } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { call } from '../../lib/request';
 import { productKey } from './product.api';
 
-export type CollectResult = EndpointOutput<typeof catalogueApi.collect>;
+export type CollectResult = RouteOutput<typeof catalogueApi.collect>;
 
 /** Idempotent, so a repeat tap does no harm. */
 export function collectProduct(id: number, collected: boolean): Promise<CollectResult> {

@@ -1,4 +1,5 @@
-import { catalogueApi, type Page, type ProductCard, type ProductSort } from '@antique/shared';
+import { catalogueApi } from '@antique/shared/routes';
+import type { Page, ProductCard, ProductSort } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';

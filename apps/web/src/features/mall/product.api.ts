@@ -1,4 +1,5 @@
-import { catalogueApi, type Product } from '@antique/shared';
+import { catalogueApi } from '@antique/shared/routes';
+import type { Product } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 

@@ -1,4 +1,5 @@
-import { accountsApi, type ChangePasswordInput, type SessionOutput } from '@antique/shared';
+import { accountsApi } from '@antique/shared/routes';
+import type { ChangePasswordInput, SessionOutput } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 import { setToken } from '../../lib/token-storage';

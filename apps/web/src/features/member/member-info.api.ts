@@ -1,4 +1,5 @@
-import { accountsApi, type Member } from '@antique/shared';
+import { accountsApi } from '@antique/shared/routes';
+import type { Member } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 import { useUserStore } from './user.store';

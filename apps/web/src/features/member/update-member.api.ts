@@ -1,4 +1,5 @@
-import { accountsApi, type Member, type UpdateMemberInput } from '@antique/shared';
+import { accountsApi } from '@antique/shared/routes';
+import type { Member, UpdateMemberInput } from '@antique/shared';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 import { useUserStore } from './user.store';

@@ -1,4 +1,5 @@
-import { ordersApi, type Order } from '@antique/shared';
+import { ordersApi } from '@antique/shared/routes';
+import type { Order } from '@antique/shared';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { call } from '../../lib/request';
 

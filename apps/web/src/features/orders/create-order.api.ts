@@ -1,4 +1,5 @@
-import { ordersApi, type CreateOrderInput, type Order } from '@antique/shared';
+import { ordersApi } from '@antique/shared/routes';
+import type { CreateOrderInput, Order } from '@antique/shared';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { call } from '../../lib/request';
 

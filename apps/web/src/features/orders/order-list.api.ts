@@ -1,4 +1,5 @@
-import { ordersApi, type Order, type OrderStatus, type Page } from '@antique/shared';
+import { ordersApi } from '@antique/shared/routes';
+import type { Order, OrderStatus, Page } from '@antique/shared';
 import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 

@@ -1,4 +1,5 @@
-import { ordersApi, type Order } from '@antique/shared';
+import { ordersApi } from '@antique/shared/routes';
+import type { Order } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import { serverNow } from '../../lib/clock.store';

@@ -1,4 +1,5 @@
-import { contentApi, type Rule } from '@antique/shared';
+import { contentApi } from '@antique/shared/routes';
+import type { Rule } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 

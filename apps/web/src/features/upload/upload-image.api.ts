@@ -1,10 +1,11 @@
-import { uploadsApi, type EndpointInput, type OssOutput } from '@antique/shared';
+import { uploadsApi, type RouteInput } from '@antique/shared/routes';
+import type { OssOutput } from '@antique/shared';
 import { call, REQUEST_TIMEOUT_MS } from '../../lib/request';
 import { ERR_CODE_NO_RESPONSE, ERR_CODE_TIMEOUT, RequestError } from '../../lib/request-error';
 import { i18n } from '../../lib/i18n';
 import { checkImageFile, type ImageFileProblem } from './image-file.check';
 
-export type MemberUploadPurpose = EndpointInput<typeof uploadsApi.oss>['purpose'];
+export type MemberUploadPurpose = RouteInput<typeof uploadsApi.oss>['purpose'];
 
 function refuse(reason: ImageFileProblem): never {
   throw new RequestError({ kind: 'server', code: 400, msg: i18n.t(`reasons.${reason}`), data: { reason } });

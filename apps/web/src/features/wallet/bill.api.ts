@@ -1,8 +1,9 @@
-import { walletApi, type Bill, type BillType, type EndpointOutput } from '@antique/shared';
+import { walletApi, type RouteOutput } from '@antique/shared/routes';
+import type { Bill, BillType } from '@antique/shared';
 import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 
-export type BillPage = EndpointOutput<typeof walletApi.bills>;
+export type BillPage = RouteOutput<typeof walletApi.bills>;
 
 /** One page of the member's ledger, newest first, with the wallet as it stands. */
 export function fetchBillPage(type: BillType | undefined, page: number): Promise<BillPage> {
