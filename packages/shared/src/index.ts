@@ -17,3 +17,4 @@ export * from './operators.schema.js';
 export * from './audit.schema.js';
 export * from './endpoints.js';
 export * from './labels.js';
+export * from './auction-rules.js';
