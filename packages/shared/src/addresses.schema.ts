@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idParam } from './envelope.js';
+import { idParam, recordId } from './envelope.js';
 import { PHONE_RE } from './identity.js';
 
 export const address = z.object({
@@ -19,7 +19,7 @@ export type Address = z.infer<typeof address>;
 export const MAX_ADDRESSES = 20;
 
 export const addressInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordId().optional(),
   name: z
     .string({ error: 'invalid.consignee' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { pageOf, pageQuery } from './envelope.js';
+import { pageOf, pageQuery, recordIdText } from './envelope.js';
 
 export const auditRow = z.object({
   id: z.number().int(),
@@ -17,7 +17,7 @@ export const auditRow = z.object({
 export type AuditRow = z.infer<typeof auditRow>;
 export const auditQuery = pageQuery.extend({
   action: z.string().trim().max(64).optional(),
-  operatorId: z.coerce.number().int().positive().optional(),
+  operatorId: recordIdText().optional(),
 });
 
 export const auditApi = {

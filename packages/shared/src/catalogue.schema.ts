@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idParam, pageOf, pageQuery } from './envelope.js';
+import { idParam, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
 
 export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
 export type Banner = z.infer<typeof banner>;
@@ -22,7 +22,7 @@ export const productSorts = ['new', 'price_asc', 'price_desc', 'sales'] as const
 export type ProductSort = (typeof productSorts)[number];
 
 export const productListQuery = pageQuery.extend({
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: recordIdText('invalid.categoryId').optional(),
   keyword: z.string().trim().max(40, { error: 'invalid.keyword' }).optional(),
   sort: z.enum(productSorts, { error: 'invalid.sort' }).default('new'),
   collected: z.coerce.number().int().min(1).max(1).optional(),
@@ -55,7 +55,7 @@ export const product = productCard.extend({
 export type Product = z.infer<typeof product>;
 
 export const collectInput = z.object({
-  id: z.number({ error: 'invalid.id' }).int().positive({ error: 'invalid.id' }),
+  id: recordId(),
   collected: z.boolean({ error: 'invalid.collected' }),
 });
 export const collectOutput = z.object({ id: z.number().int(), collected: z.boolean() });
@@ -72,14 +72,14 @@ const text = (max: number, key: string) => z.string({ error: key }).trim().max(m
 export const categoryInput = z.object({
   name: text(20, 'invalid.name').min(1, { error: 'invalid.name' }),
   icon: z.string().max(512).default(''),
-  parentId: z.number().int().positive().nullable().default(null),
+  parentId: recordId('invalid.parentId').nullable().default(null),
   sort: z.number().int().min(0).max(9999).default(0),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const productInput = z.object({
   title: text(60, 'invalid.title').min(2, { error: 'invalid.title' }),
-  categoryId: z.number({ error: 'invalid.categoryId' }).int().positive({ error: 'invalid.categoryId' }),
+  categoryId: recordId('invalid.categoryId'),
   cover: z.string({ error: 'invalid.cover' }).min(1, { error: 'invalid.cover' }).max(512),
   images: z.array(z.string().min(1).max(512)).min(1, { error: 'invalid.images' }).max(9, { error: 'invalid.images' }),
   price: fenPrice,
@@ -101,7 +101,7 @@ export type ProductInput = z.infer<typeof productInput>;
 
 export const adminProductQuery = pageQuery.extend({
   keyword: z.string().trim().max(40).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: recordIdText('invalid.categoryId').optional(),
   onSale: z.enum(['0', '1']).optional(),
 });
 

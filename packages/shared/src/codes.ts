@@ -20,6 +20,8 @@ export const reasons = [
   'UNAUTHENTICATED',
   'SESSION_EXPIRED',
   'NOT_FOUND',
+  /** A path (or method) the API does not have; `NOT_FOUND` is a record that does not exist. */
+  'ROUTE_NOT_FOUND',
   'FORBIDDEN',
   'INTERNAL',
   'CAPTCHA_INVALID',

@@ -25,7 +25,18 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** PostgreSQL's `integer`, the type of every id column: a larger id can name no record. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record's id in a JSON body: a whole number from 1 to `MAX_ID`. */
+export const recordId = (key = 'invalid.id') =>
+  z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(MAX_ID, { error: key });
+
+/** A record's id in a path or query string, where it arrives as text; the same bounds. */
+export const recordIdText = (key = 'invalid.id') =>
+  z.coerce.number({ error: key }).int({ error: key }).min(1, { error: key }).max(MAX_ID, { error: key });
+
+export const idParam = z.object({ id: recordIdText() });
 
 /** A time window of a CSV export, epoch milliseconds: `from` inclusive, `to` exclusive. */
 export const exportRange = {

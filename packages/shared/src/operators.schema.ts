@@ -28,11 +28,15 @@ export const operatorCreateInput = z.object({
   password: z.string({ error: 'invalid.password' }).min(10, { error: 'invalid.operatorPassword' }).max(64),
   role: z.enum(operatorRoles, { error: 'invalid.role' }),
 });
-export const operatorUpdateInput = z.object({
-  role: z.enum(operatorRoles, { error: 'invalid.role' }).optional(),
-  disabled: z.boolean().optional(),
-  password: z.string().min(10, { error: 'invalid.operatorPassword' }).max(64).optional(),
-});
+export const operatorUpdateInput = z
+  .object({
+    role: z.enum(operatorRoles, { error: 'invalid.role' }).optional(),
+    disabled: z.boolean().optional(),
+    password: z.string().min(10, { error: 'invalid.operatorPassword' }).max(64).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.password !== undefined, {
+    error: 'invalid.empty',
+  });
 
 const admin_ = { base: '/v1/admin', auth: 'operator' } as const;
 
@@ -85,7 +89,7 @@ export const operatorsApi = {
     roles: ['admin'],
     method: 'PUT',
     path: '/operators/{id}',
-    input: operatorUpdateInput.extend(idParam.shape),
+    input: operatorUpdateInput.safeExtend(idParam.shape),
     output: operator,
     summary: 'Change an operator’s role, password or access.',
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tradePassword } from './accounts.schema.js';
 import { defineEndpoint } from './endpoint.js';
-import { exportRange, idParam, pageOf, pageQuery } from './envelope.js';
+import { exportRange, idParam, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
 
 export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -47,7 +47,7 @@ export const createOrderInput = z.object({
   items: z
     .array(
       z.object({
-        productId: z.number({ error: 'invalid.productId' }).int().positive({ error: 'invalid.productId' }),
+        productId: recordId('invalid.productId'),
         quantity: z
           .number({ error: 'invalid.quantity' })
           .int({ error: 'invalid.quantity' })
@@ -68,13 +68,13 @@ export const orderListQuery = pageQuery.extend({
 });
 
 export const confirmOrderInput = z.object({
-  id: z.number({ error: 'invalid.id' }).int().positive({ error: 'invalid.id' }),
+  id: recordId(),
   tradePassword,
 });
 
 export const adminOrderQuery = orderListQuery.extend({
   keyword: z.string().trim().max(40).optional(),
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: recordIdText().optional(),
 });
 export const adminOrder = order.extend({ memberId: z.number().int(), memberPhone: z.string() });
 export type AdminOrder = z.infer<typeof adminOrder>;

@@ -26,6 +26,20 @@ function appErrorBody(req: FastifyRequest, err: AppError) {
   return { msg, data: { reason: err.reason, ...extra } };
 }
 
+/**
+ * Errors of the framework below the routes: a bad URL, an over-long path parameter. Set as
+ * Fastify's `frameworkErrors`, so that they too leave as the envelope.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(req.headers['accept-language']);
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    req.log.info({ err: error }, 'bad url');
+    return send(reply, 400, fieldText('path', 'invalid.path', lang), { reason: 'VALIDATION', field: 'path' });
+  }
+  req.log.error({ err: error, requestId: req.id }, 'framework error');
+  return send(reply, 500, reasonText('INTERNAL', lang), { reason: 'INTERNAL', requestId: req.id });
+}
+
 /** The one error handler: every failure leaves as the envelope, with no internals in it. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -45,19 +59,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const retryAfter = Number(reply.getHeader('retry-after') ?? 60);
       return send(reply, 429, reasonText('RATE_LIMITED', lang), { reason: 'RATE_LIMITED', retryAfter });
     }
-    if (error.statusCode === 413) {
+    if (error.statusCode === 413 && req.routeOptions.config.rawBody) {
       return send(reply, 400, reasonText('UPLOAD_TOO_LARGE', lang), { reason: 'UPLOAD_TOO_LARGE' });
     }
+    if (error.statusCode === 404 || error.statusCode === 405) return routeNotFound(req, reply);
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, wrong content type and the like: the caller's mistake, said plainly.
+      // Malformed or too large a body, a wrong content type and the like: the caller's mistake, said plainly.
       req.log.info({ err: error }, 'bad request');
-      return send(reply, 400, reasonText('VALIDATION', lang), { reason: 'VALIDATION' });
+      const key = error.statusCode === 413 ? 'invalid.bodyTooLarge' : 'invalid.body';
+      return send(reply, 400, fieldText('body', key, lang), { reason: 'VALIDATION', field: 'body' });
     }
     req.log.error({ err: error, requestId: req.id }, 'unhandled error');
     return send(reply, 500, reasonText('INTERNAL', lang), { reason: 'INTERNAL', requestId: req.id });
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    send(reply, 404, reasonText('NOT_FOUND', langOf(req.headers['accept-language'])), { reason: 'NOT_FOUND' });
-  });
+  app.setNotFoundHandler(routeNotFound);
+}
+
+/** A path (or method) the API does not have: distinct from a record that does not exist (`NOT_FOUND`). */
+function routeNotFound(req: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(req.headers['accept-language']);
+  return send(reply, 404, reasonText('ROUTE_NOT_FOUND', lang), { reason: 'ROUTE_NOT_FOUND' });
 }

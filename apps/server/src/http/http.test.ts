@@ -22,9 +22,9 @@ describe('the envelope', () => {
     expect(missing.headers['x-server-time']).toBeDefined();
   });
 
-  it('answers an unknown path with a 404 envelope', async () => {
+  it('answers an unknown path with a 404 envelope of its own reason', async () => {
     const r = await t.call('GET', '/v1/iyd/nothing-here');
-    expect(r).toMatchObject({ status: 404, code: 404, msg: '内容不存在', data: { reason: 'NOT_FOUND' } });
+    expect(r).toMatchObject({ status: 404, code: 404, msg: '请求的地址不存在', data: { reason: 'ROUTE_NOT_FOUND' } });
   });
 
   it('hides internals of an unexpected error behind 500 and a request id', async () => {

@@ -11,10 +11,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import type { SessionMeta } from '../lib/session-store.js';
 import type { OperatorActor } from '../modules/audit/audit.service.js';
-import { AppError } from './app-error.js';
+import { AppError, invalidField } from './app-error.js';
 import { actorOf, metaOf, type AuthHooks } from './auth.js';
 import { ok } from './envelope.js';
 import type { Idempotent } from './idempotency.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes raw bytes (an upload) rather than JSON. */
+    rawBody?: boolean;
+  }
+}
 
 /** What a handler gets: the validated input (path parameters, then query or body) and who calls. */
 export interface RouteContext<I> {
@@ -69,6 +76,21 @@ function validationError(error: z.ZodError): AppError {
   const field = first?.path.join('.') || 'body';
   const key = first?.message.startsWith('invalid.') ? first.message : undefined;
   return new AppError(400, 'VALIDATION', { field, ...(key ? { key } : {}) });
+}
+
+/**
+ * The field of the first text holding U+0000, or undefined. PostgreSQL cannot store it in
+ * text, and no field of the API has a use for it: every parsed string is checked here.
+ */
+function nulFieldOf(value: unknown, at: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at.join('.') || 'body' : undefined;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return [...at, k].join('.');
+    const found = nulFieldOf(v, [...at, k]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The OpenAPI description: calls beyond the original specification are marked "Addition". */
@@ -162,7 +184,10 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
         ...(e.file ? {} : { response: { 200: envelope(e.output) } }),
       } as RouteOptions['schema'],
       ...(onRequest ? { onRequest } : {}),
-      ...(opts.rateLimit ? { config: { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } } } : {}),
+      config: {
+        ...(e.rawBody ? { rawBody: true } : {}),
+        ...(opts.rateLimit ? { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } } : {}),
+      },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         let input: unknown = {
           ...((inQuery ? req.query : req.body) as object | undefined),
@@ -173,6 +198,8 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
           if (!parsed.success) throw validationError(parsed.error);
           input = parsed.data;
         }
+        const nul = nulFieldOf(input);
+        if (nul !== undefined) throw invalidField(nul, 'invalid.nul');
         const ctx = contextOf(req, input as z.output<I>);
         const run = () => handler(ctx);
         const result = e.idempotent

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { uploadsApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/app-error.js';
 import type { Route } from '../../http/route.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -16,7 +17,7 @@ export function filesRoute(app: FastifyInstance, { uploads }: { uploads: Uploads
     { schema: { hide: true } },
     async (req, reply) => {
       const file = await uploads.open(req.params['*'], req.query);
-      if (!file) return reply.status(404).type('text/plain').send('Not found');
+      if (!file) throw notFound();
       reply
         .type(file.mime)
         .header('Content-Length', file.bytes)
