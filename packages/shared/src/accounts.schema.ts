@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idParam, pageOf, pageQuery } from './envelope.js';
+import { idParam, pageOf, pageQuery, recordIdText } from './envelope.js';
 import { PASSWORD_RE, PHONE_RE, REAL_NAME_RE, SMS_CODE_RE, TRADE_PASSWORD_RE, isValidIdNumber } from './identity.js';
 
 /*
@@ -254,7 +254,7 @@ export const accountsApi = {
     roles: ['support'],
     method: 'POST',
     path: '/realname/{memberId}/review',
-    input: realNameReviewInput.safeExtend({ memberId: z.coerce.number().int().positive() }),
+    input: realNameReviewInput.safeExtend({ memberId: recordIdText() }),
     output: realNameReviewRow,
     summary: 'Approve or reject a real-name submission (a reason is required to reject).',
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { exportRange, idParam, pageOf, pageQuery } from './envelope.js';
+import { exportRange, idParam, pageOf, pageQuery, recordIdText } from './envelope.js';
 
 export const billTypes = [
   'deposit',
@@ -62,12 +62,12 @@ export const ledgerRow = bill.extend({ memberId: z.number().int() });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
 export const ledgerQuery = pageQuery.extend({
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: recordIdText().optional(),
   type: z.enum(billTypes).optional(),
 });
 
 export const billExportQuery = z.object({
-  memberId: z.coerce.number().int().positive().optional(),
+  memberId: recordIdText().optional(),
   type: z.enum(billTypes).optional(),
   ...exportRange,
 });
