@@ -19,7 +19,7 @@ import type { Config } from './config.js';
 import type { Db, Tx } from './db/client.js';
 import { AppError } from './http/app-error.js';
 import { createAuthHooks } from './http/auth.js';
-import { frameworkErrors, registerErrorHandling } from './http/envelope.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/envelope.js';
 import { createIdempotency } from './http/idempotency.js';
 import { createRoute } from './http/route.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     trustProxy: deps.config.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
     frameworkErrors,
+    clientErrorHandler,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { httpStatusOf, type Code } from '@antique/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -38,6 +39,28 @@ export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply:
   }
   req.log.error({ err: error, requestId: req.id }, 'framework error');
   return send(reply, 500, reasonText('INTERNAL', lang), { reason: 'INTERNAL', requestId: req.id });
+}
+
+/**
+ * Requests the HTTP parser itself refuses (a malformed request line or header, headers too
+ * large, a request that never finished): the envelope, written on the socket. Set as
+ * Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const field = err.code === 'HPE_HEADER_OVERFLOW' ? 'headers' : 'request';
+    const body = JSON.stringify({
+      code: 400,
+      msg: reasonText('VALIDATION', 'zh'),
+      data: { reason: 'VALIDATION', field },
+    });
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /** The one error handler: every failure leaves as the envelope, with no internals in it. */

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createProduct,
@@ -235,6 +236,33 @@ describe('answers below the routes', () => {
     const oss = await t.call('GET', '/v1/admin/oss', { token: admin, query: { purpose: 'product' } });
     const res = await t.app.inject({ method: 'PUT', url: oss.data.uploadUrl, payload: Buffer.alloc(6 * 1024 * 1024) });
     expect(res.json()).toMatchObject({ code: 400, data: { reason: 'UPLOAD_TOO_LARGE' } });
+  });
+
+  it('answers a request the HTTP parser refuses with the envelope too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (answer += chunk));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const request of [
+      'GET /v1/iyd/captcha HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n',
+      'GET /v1/iyd/captcha HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n',
+      'NONSENSE\r\n\r\n',
+    ]) {
+      const answer = await raw(request);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+        code: 400,
+        msg: '参数错误',
+        data: { reason: 'VALIDATION', field: 'request' },
+      });
+    }
   });
 
   it('answers in English when asked', async () => {
