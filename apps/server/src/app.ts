@@ -17,10 +17,10 @@ import { adminSystemRoutes } from './admin/system/system.routes.js';
 import { adminWalletRoutes } from './admin/wallet/wallet.routes.js';
 import type { Config } from './config.js';
 import type { Db, Tx } from './db/client.js';
-import { AppError } from './http/app-error.js';
 import { createAuthHooks } from './http/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/envelope.js';
 import { createIdempotency } from './http/idempotency.js';
+import { failedAuthLimit, requestLimits } from './http/rate-limits.js';
 import { createRoute } from './http/route.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -69,8 +69,8 @@ export function createServices(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   // The audit log names operators, whose service itself records in the audit log.
   const audit = createAuditService({ db, clock, operatorNames: (ids) => operators.namesOf(ids) });
-  const operators = createOperatorsService({ db, clock, audit });
   const settings = createSettingsService({ db, clock, audit });
+  const operators = createOperatorsService({ db, clock, audit, settings });
   const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });
   const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
@@ -150,13 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     hsts: deps.config.NODE_ENV === 'production',
   });
 
-  if (deps.config.RATE_LIMITS === 'on')
-    await app.register(rateLimit, {
-      global: true,
-      max: deps.config.RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_req, ctx) => new AppError(429, 'RATE_LIMITED', { retryAfter: Math.ceil(ctx.ttl / 1000) }),
-    });
+  const limits = deps.config.RATE_LIMITS === 'on';
+  if (limits) await app.register(rateLimit, requestLimits(deps.config));
 
   await app.register(swagger, {
     openapi: {
@@ -174,8 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  app.addHook('onClose', async () => services.idempotency.close());
   const route = createRoute({
-    auth: createAuthHooks(services),
+    auth: createAuthHooks(services, limits ? { failedAuth: failedAuthLimit(app, deps.config) } : {}),
     idempotent: createIdempotency(services.idempotency),
   });
   // Every route is registered from its declaration in @antique/shared (base, path, schemas, auth).

@@ -18,8 +18,15 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.string().url().optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-    /** Per-IP request limits; 'off' only for automated tests that send bursts from one address. */
+    /** Requests a minute of one guest address (calls without a valid token). */
+    RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+    /** The older name of RATE_LIMIT_PER_ADDRESS, still read. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Requests a minute of one member, from any number of addresses. */
+    RATE_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(600),
+    /** Requests a minute of one operator. */
+    RATE_LIMIT_PER_OPERATOR: z.coerce.number().int().min(1).default(1200),
+    /** Request limits; 'off' only for automated tests that send bursts from one address. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((c, ctx) => {
@@ -35,7 +42,7 @@ const schema = z
     }
   });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; rateLimitPerAddress: number };
 
 /** The one validated configuration, read from the environment once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +54,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, uploadDir: path.join(dataDir, 'uploads') };
+  return {
+    ...parsed.data,
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    rateLimitPerAddress: parsed.data.RATE_LIMIT_PER_ADDRESS ?? parsed.data.RATE_LIMIT_PER_MINUTE ?? 1200,
+  };
 }

@@ -71,6 +71,10 @@ export type UpdateMemberInput = z.infer<typeof updateMemberInput>;
 export const changePasswordInput = z.object({ smsCode, password });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
+/** Forgot password: a guest proves the phone with an SMS code (scene `password`). */
+export const resetPasswordInput = z.object({ phone, smsCode, password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
 export const tradePasswordInput = z.object({ smsCode, tradePassword });
 export type TradePasswordInput = z.infer<typeof tradePasswordInput>;
 export const tradePasswordOutput = z.object({ hasTradePassword: z.literal(true) });
@@ -172,6 +176,27 @@ export const accountsApi = {
     output: sessionOutput,
     auth: 'none',
     summary: 'Log in with phone and password.',
+  }),
+  logout: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/member/logout',
+    input: z.object({}),
+    output: z.object({}),
+    addition: true,
+    summary: 'End this session on the server: its token answers 302 from now on.',
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    base: '/v1/iyd',
+    path: '/member/password/reset',
+    input: resetPasswordInput,
+    output: sessionOutput,
+    auth: 'none',
+    addition: true,
+    summary:
+      'Forgot password: set a new login password with the phone and an SMS code (scene password); ' +
+      'every session of the member ends and a new one is returned. An unknown phone answers as a wrong code.',
   }),
   info: defineEndpoint({
     ...member_,

@@ -14,6 +14,12 @@ export const settingsSchema = z.object({
     maxTries: z.number().int().min(1).max(20),
   }),
   login: z.object({ maxFailures: z.number().int().min(3).max(50), windowMinutes: z.number().int().min(1).max(1440) }),
+  /** Operators' sign-in: this many failures within the window lock the account for a while, never for good. */
+  operatorLogin: z.object({
+    maxFailures: z.number().int().min(3).max(50),
+    windowMinutes: z.number().int().min(1).max(1440),
+    lockMinutes: z.number().int().min(1).max(1440),
+  }),
   tradePassword: z.object({
     maxFailures: z.number().int().min(3).max(20),
     lockMinutes: z.number().int().min(1).max(1440),
@@ -44,6 +50,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const defaultSettings: Settings = {
   sms: { cooldownSeconds: 60, dailyLimit: 10, codeTtlSeconds: 300, maxTries: 5 },
   login: { maxFailures: 5, windowMinutes: 15 },
+  operatorLogin: { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 },
   tradePassword: { maxFailures: 5, lockMinutes: 30 },
   vipThresholds: DEFAULT_VIP_THRESHOLDS,
   mallPaymentMinutes: 15,

@@ -111,7 +111,8 @@ export const walletApi = {
   }),
   adminLedger: defineEndpoint({
     ...admin_,
-    roles: ['finance', 'support'],
+    // Money is finance's (PRODUCT.md "Operators"): support sees members, not their ledger.
+    roles: ['finance'],
     method: 'GET',
     path: '/ledger',
     input: ledgerQuery,

@@ -22,10 +22,21 @@ export function bearer(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-export function createAuthHooks({ members, operators }: { members: MembersService; operators: OperatorsService }) {
+export function createAuthHooks(
+  { members, operators }: { members: MembersService; operators: OperatorsService },
+  opts: {
+    /** Counts a request whose token failed, and refuses it with 429 past the limit (`http/rate-limits.ts`). */
+    failedAuth?: (req: FastifyRequest) => Promise<void>;
+  } = {},
+) {
+  async function failed(req: FastifyRequest, e: unknown): Promise<never> {
+    await opts.failedAuth?.(req);
+    throw e;
+  }
+
   /** Members only: 301 without a known token, 302 when it expired or was revoked. */
   async function member(req: FastifyRequest, _reply: FastifyReply) {
-    const s = await members.authenticate(bearer(req));
+    const s = await members.authenticate(bearer(req)).catch((e: unknown) => failed(req, e));
     req.memberId = s.memberId;
     req.memberSessionId = s.sessionId;
   }
@@ -46,7 +57,7 @@ export function createAuthHooks({ members, operators }: { members: MembersServic
   /** Operators, optionally only of some roles (admin may do everything). */
   function operator(...roles: readonly string[]) {
     return async (req: FastifyRequest, _reply: FastifyReply) => {
-      const s = await operators.authenticate(bearer(req));
+      const s = await operators.authenticate(bearer(req)).catch((e: unknown) => failed(req, e));
       if (roles.length > 0 && s.operator.role !== 'admin' && !roles.includes(s.operator.role as OperatorRole)) {
         throw new AppError(403, 'FORBIDDEN');
       }

@@ -3,6 +3,11 @@ import { sha256 } from '../lib/tokens.js';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
 import { AppError } from './app-error.js';
 
+/** What makes two requests "the same" for a key: method, route, path parameters and body. */
+export function requestHashOf(r: { method: string; route: string; params: unknown; body: unknown }): string {
+  return sha256(`${r.method} ${r.route}\n${JSON.stringify(r.params)}\n${JSON.stringify(r.body ?? null)}`);
+}
+
 /** `Idempotency-Key` on a request: absent, the call simply runs; present, it runs once per key. */
 export function createIdempotency(service: IdempotencyService) {
   return async function idempotent<T>(req: FastifyRequest, scope: string, run: () => Promise<T>): Promise<T> {
@@ -11,9 +16,12 @@ export function createIdempotency(service: IdempotencyService) {
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (!key || key.length > 64)
       throw new AppError(400, 'VALIDATION', { field: 'Idempotency-Key', key: 'invalid.idempotencyKey' });
-    const requestHash = sha256(
-      `${req.method} ${req.routeOptions.url ?? req.url}\n${JSON.stringify(req.params)}\n${JSON.stringify(req.body ?? null)}`,
-    );
+    const requestHash = requestHashOf({
+      method: req.method,
+      route: req.routeOptions.url ?? req.url,
+      params: req.params,
+      body: req.body,
+    });
     return service.once({ scope, key, requestHash }, run);
   };
 }

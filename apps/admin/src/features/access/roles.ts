@@ -48,7 +48,8 @@ export type ConsoleAction =
 export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
   'member.freeze': ['admin', 'support'],
   'member.deposit': ['admin', 'finance'],
-  'ledger.view': ['admin', 'finance', 'support'],
+  // Money is finance's (PRODUCT.md "Operators"): support sees a member, not their ledger.
+  'ledger.view': ['admin', 'finance'],
   'realname.review': ['admin', 'support'],
   // CSV exports carry every member's money movements: finance's, as the ledger page is.
   'export.bills': ['admin', 'finance'],

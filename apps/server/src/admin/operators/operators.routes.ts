@@ -8,7 +8,12 @@ export function adminOperatorsRoutes(
   app: FastifyInstance,
   { route, operators }: { route: Route; operators: OperatorsService },
 ) {
-  route(app, operatorsApi.login, ({ input }) => operators.login(input.username, input.password), { rateLimit: 10 });
+  route(
+    app,
+    operatorsApi.login,
+    ({ input, req }) => operators.login(input.username, input.password, { ip: req.ip, requestId: req.id }),
+    { rateLimit: 10 },
+  );
   route(app, operatorsApi.me, async ({ operator }) => operator);
   route(app, operatorsApi.logout, ({ sessionId }) => operators.logout(sessionId));
   route(app, operatorsApi.list, () => operators.list());

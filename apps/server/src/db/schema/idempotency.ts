@@ -11,6 +11,11 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: ts('created_at').notNull(),
+    /**
+     * The lease key of the server process running the first call (see the idempotency
+     * repository): an answer still missing is awaited only while that process lives.
+     */
+    owner: integer('owner'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

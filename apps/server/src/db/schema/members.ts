@@ -59,12 +59,14 @@ export const memberSessions = pgTable(
   (t) => [uniqueIndex('member_sessions_token_uq').on(t.tokenHash), index('member_sessions_member_idx').on(t.memberId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    at: ts('at').notNull(),
-  },
-  (t) => [index('login_failures_phone_idx').on(t.phone, t.at)],
-);
+/**
+ * Sign-in attempts per phone, a member's or not: the count of the window that began at
+ * `since` (attempts still being judged included) and the lock that the last failure of
+ * the window starts.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  phone: text('phone').primaryKey(),
+  failures: integer('failures').notNull(),
+  since: ts('since').notNull(),
+  lockedUntil: ts('locked_until'),
+});

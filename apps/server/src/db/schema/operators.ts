@@ -12,6 +12,11 @@ export const operators = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: ts('created_at').notNull(),
     lastLoginAt: ts('last_login_at'),
+    /** Failed sign-ins since `failedLoginsSince`, whatever address they came from. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsSince: ts('failed_logins_since'),
+    /** Signing in is refused until then; a lock always ends. */
+    lockedUntil: ts('locked_until'),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.username)],
 );

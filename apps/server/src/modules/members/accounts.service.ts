@@ -1,4 +1,11 @@
-import { maskIdNumber, maskPhone, type LoginInput, type RegisterInput, type SendInput } from '@antique/shared';
+import {
+  maskIdNumber,
+  maskPhone,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SendInput,
+} from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -6,6 +13,7 @@ import { offsetOf, pageResult } from '../../lib/page.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { createSessionStore, type SessionMeta } from '../../lib/session-store.js';
+import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
 import { randomInviteCode } from '../../lib/tokens.js';
 import type { AuditService, OperatorActor } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -76,9 +84,10 @@ export function createAccountsService(d: {
       return { memberId: s.ownerId, sessionId: s.sessionId };
     },
 
-    async logout(sessionId: number): Promise<null> {
+    /** Ends this session on the server: its token answers 302 from now on. */
+    async logout(sessionId: number): Promise<Record<string, never>> {
       await sessions.revoke(sessionId);
-      return null;
+      return {};
     },
 
     async sendCode(input: SendInput, memberId?: number) {
@@ -149,28 +158,68 @@ export function createAccountsService(d: {
       return row ? { id: row.id } : undefined;
     },
 
+    /**
+     * Each attempt is counted before its password is checked (one atomic statement), so
+     * however attempts arrive at most `maxFailures` are judged per phone and window; the
+     * last of them locks the phone for a window, and until then even the right password
+     * gets 429.
+     */
     async login(input: LoginInput, meta: SessionMeta) {
       const policy = await d.settings.get('login');
       const now = clock.now();
-      const recent = await repo.loginFailuresSince(input.phone, new Date(now - policy.windowMinutes * 60_000));
-      if (recent.length >= policy.maxFailures) {
-        const oldest = recent[recent.length - policy.maxFailures]!.getTime();
-        const retryAfter = Math.max(1, Math.ceil((oldest + policy.windowMinutes * 60_000 - now) / 1000));
-        throw new AppError(429, 'RATE_LIMITED', { retryAfter });
-      }
+      const windowMs = policy.windowMinutes * 60_000;
+      const refused = (until: Date | null | undefined) =>
+        new AppError(429, 'RATE_LIMITED', {
+          retryAfter: Math.max(1, Math.ceil(((until?.getTime() ?? now + 1000) - now) / 1000)),
+        });
+      const lockedUntil = async () => {
+        const state = await repo.loginAttempts(input.phone);
+        return state?.lockedUntil && state.lockedUntil.getTime() > now ? state.lockedUntil : undefined;
+      };
+      const key = `member-login:${input.phone}`;
+      const slot = await takeAttemptSlot(
+        key,
+        () => repo.reserveLoginAttempt(input.phone, new Date(now), { max: policy.maxFailures, windowMs }),
+        async () => (await lockedUntil()) !== undefined,
+      );
+      // Locked; or every attempt of the window still being judged: "try again in a second".
+      if (slot === undefined) throw refused(await lockedUntil());
       const row = await repo.byPhone(input.phone);
-      const good = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
-      if (!row || !good) {
-        await repo.insertLoginFailure(input.phone, new Date(now));
-        throw new AppError(422, 'LOGIN_FAILED', { remaining: Math.max(0, policy.maxFailures - recent.length - 1) });
+      try {
+        const good = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
+        if (!row || !good) {
+          await repo.lockLoginIfSpent(input.phone, new Date(now + windowMs), policy.maxFailures);
+          throw new AppError(422, 'LOGIN_FAILED', { remaining: Math.max(0, policy.maxFailures - slot) });
+        }
+        if (!(await repo.settleLoginRight(input.phone, new Date(now)))) throw refused(await lockedUntil());
+      } finally {
+        attemptSettled(key);
       }
       if (row.frozen) throw new AppError(403, 'ACCOUNT_FROZEN');
-      await repo.clearLoginFailures(input.phone);
       await repo.update(row.id, { lastLoginAt: new Date(now) });
       const s = await sessions.create(row.id, meta);
       return { token: s.token, expiresAt: s.expiresAt };
     },
 
+    /**
+     * Forgot password: the SMS code proves the phone. An unknown phone fails exactly as a
+     * wrong code does (it has no code to match), so the call tells nobody who is a member.
+     * Like a change, it ends every session; it also clears the phone's sign-in failures.
+     */
+    async resetPassword(input: ResetPasswordInput, meta: SessionMeta) {
+      await d.sms.verify(input.phone, 'password', input.smsCode);
+      const row = await repo.byPhone(input.phone);
+      if (!row) throw new AppError(400, 'SMS_CODE_INVALID', { field: 'smsCode' });
+      if (row.frozen) throw new AppError(403, 'ACCOUNT_FROZEN');
+      const passwordHash = await hashPassword(input.password);
+      const s = await db.transaction(async (tx) => {
+        await repo.update(row.id, { passwordHash }, tx);
+        await sessions.revokeAll(row.id, 'password_reset', tx);
+        return sessions.create(row.id, meta, tx);
+      });
+      await repo.clearLoginAttempts(input.phone);
+      return { token: s.token, expiresAt: s.expiresAt };
+    },
     /** Masked phones by member id, for lists of other owners' rows (orders, bills). */
     async phonesOf(ids: number[]): Promise<Map<number, string>> {
       const rows = await repo.phones([...new Set(ids)]);

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { loginFailures, memberSessions, members } from '../../db/schema/index.js';
+import { loginAttempts, memberSessions, members } from '../../db/schema/index.js';
 import type { SessionRows } from '../../lib/session-store.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -8,6 +8,7 @@ export type MemberInsert = typeof members.$inferInsert;
 export type MemberUpdate = Partial<MemberInsert>;
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export function createMembersRepository(db: Db) {
   const sessions: SessionRows<Tx> = {
@@ -106,13 +107,54 @@ export function createMembersRepository(db: Db) {
       return row;
     },
 
-    async incrementTradePasswordFailures(id: number, tx: DbOrTx = db) {
-      const [row] = await tx
+    /**
+     * Takes one trade-password attempt slot in one statement, before the password is
+     * checked: refused (undefined) while locked or while `max` slots are taken; a lock
+     * that has run out starts a new count. Returns the slot's number and the hash.
+     */
+    async reserveTradePasswordAttempt(id: number, now: Date, max: number) {
+      const lockedUntil = members.tradePasswordLockedUntil;
+      const failures = members.tradePasswordFailures;
+      const lockOver = sql`${lockedUntil} <= ${at(now)}`;
+      const [row] = await db
         .update(members)
-        .set({ tradePasswordFailures: sql`${members.tradePasswordFailures} + 1` })
+        .set({
+          tradePasswordFailures: sql`CASE WHEN ${lockOver} THEN 1 ELSE ${failures} + 1 END`,
+          tradePasswordLockedUntil: sql`CASE WHEN ${lockOver} THEN NULL ELSE ${lockedUntil} END`,
+        })
+        .where(
+          and(
+            eq(members.id, id),
+            isNotNull(members.tradePasswordHash),
+            or(lockOver, and(isNull(lockedUntil), lt(failures, max))),
+          ),
+        )
+        .returning({ slot: failures, hash: members.tradePasswordHash });
+      return row?.hash ? { slot: row.slot, hash: row.hash } : undefined;
+    },
+
+    /** A right trade password ends the count, unless a lock came into force meanwhile (then false). */
+    async settleTradePasswordRight(id: number) {
+      const [row] = await db
+        .update(members)
+        .set({ tradePasswordFailures: 0 })
+        .where(and(eq(members.id, id), isNull(members.tradePasswordLockedUntil)))
+        .returning({ id: members.id });
+      return row !== undefined;
+    },
+
+    /** A wrong one keeps its slot; the slots all taken, the lock starts. Returns the lock's end, if any. */
+    async settleTradePasswordWrong(id: number, now: Date, max: number, lockMs: number) {
+      const lockedUntil = members.tradePasswordLockedUntil;
+      const [row] = await db
+        .update(members)
+        .set({
+          tradePasswordLockedUntil: sql`CASE WHEN ${lockedUntil} IS NULL AND ${members.tradePasswordFailures} >= ${max}
+            THEN ${at(new Date(now.getTime() + lockMs))} ELSE ${lockedUntil} END`,
+        })
         .where(eq(members.id, id))
-        .returning({ failures: members.tradePasswordFailures });
-      return row?.failures;
+        .returning({ lockedUntil, failures: members.tradePasswordFailures });
+      return row;
     },
 
     /** Real name submitted only from `none` or `rejected`; undefined otherwise. */
@@ -178,21 +220,61 @@ export function createMembersRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async loginFailuresSince(phone: string, since: Date, tx: DbOrTx = db) {
-      const rows = await tx
-        .select({ at: loginFailures.at })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.phone, phone), gte(loginFailures.at, since)))
-        .orderBy(loginFailures.at);
-      return rows.map((r) => r.at);
+    /**
+     * Counts a sign-in attempt for the phone in one statement, before its password is
+     * checked: refused (undefined) while the phone is locked or while `max` attempts of
+     * the window are taken already; a window or lock that has run out starts a new count.
+     * Returns the attempt's number within the window.
+     */
+    async reserveLoginAttempt(phone: string, now: Date, policy: { max: number; windowMs: number }) {
+      const t = loginAttempts;
+      const lockOver = sql`${t.lockedUntil} <= ${at(now)}`;
+      const fresh = sql`(${lockOver} OR ${t.since} <= ${at(new Date(now.getTime() - policy.windowMs))})`;
+      const [row] = await db
+        .insert(t)
+        .values({ phone, failures: 1, since: now })
+        .onConflictDoUpdate({
+          target: t.phone,
+          set: {
+            failures: sql`CASE WHEN ${fresh} THEN 1 ELSE ${t.failures} + 1 END`,
+            since: sql`CASE WHEN ${fresh} THEN ${at(now)} ELSE ${t.since} END`,
+            lockedUntil: sql`CASE WHEN ${lockOver} THEN NULL ELSE ${t.lockedUntil} END`,
+          },
+          setWhere: and(or(isNull(t.lockedUntil), lockOver), or(fresh, lt(t.failures, policy.max))),
+        })
+        .returning({ slot: t.failures });
+      return row?.slot;
     },
 
-    async insertLoginFailure(phone: string, at: Date, tx: DbOrTx = db) {
-      await tx.insert(loginFailures).values({ phone, at });
+    /** Where the phone's count stands: its attempts of the window and the lock, if any. */
+    async loginAttempts(phone: string) {
+      const [row] = await db.select().from(loginAttempts).where(eq(loginAttempts.phone, phone));
+      return row;
     },
 
-    async clearLoginFailures(phone: string, tx: DbOrTx = db) {
-      await tx.delete(loginFailures).where(eq(loginFailures.phone, phone));
+    /** A right password ends the count, unless a lock came into force meanwhile (then false). */
+    async settleLoginRight(phone: string, now: Date) {
+      await db.delete(loginAttempts).where(and(eq(loginAttempts.phone, phone), isNull(loginAttempts.lockedUntil)));
+      const [left] = await db
+        .select({ lockedUntil: loginAttempts.lockedUntil })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.phone, phone));
+      return !left?.lockedUntil || left.lockedUntil <= now;
+    },
+
+    /** Starts the lock once the window's attempts are spent; the lock's end, or undefined. */
+    async lockLoginIfSpent(phone: string, until: Date, max: number) {
+      const [row] = await db
+        .update(loginAttempts)
+        .set({ lockedUntil: until })
+        .where(and(eq(loginAttempts.phone, phone), isNull(loginAttempts.lockedUntil), gte(loginAttempts.failures, max)))
+        .returning({ lockedUntil: loginAttempts.lockedUntil });
+      return row?.lockedUntil ?? undefined;
+    },
+
+    /** Forgets the phone's failures and lock (a password reset by SMS). */
+    async clearLoginAttempts(phone: string) {
+      await db.delete(loginAttempts).where(eq(loginAttempts.phone, phone));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
 import type { SessionMeta, SessionStore } from '../../lib/session-store.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -71,31 +72,51 @@ export function createProfileService(d: {
     },
 
     /**
-     * Asked before paying and withdrawing. Failures are counted outside the caller's
-     * transaction, so a refused payment still counts its wrong password.
+     * Asked before paying and withdrawing. An attempt takes its slot in one statement
+     * before the hash is checked, so however guesses arrive at most `maxFailures` are
+     * judged per lock; once locked, even the right password is refused until the lock
+     * ends. The count lives outside the caller's transaction: a refused payment still
+     * counts its wrong password.
      */
     async verifyTradePassword(memberId: number, tradePassword: string) {
       const policy = await d.settings.get('tradePassword');
-      const me = await find(memberId);
-      if (!me.tradePasswordHash) throw new AppError(422, 'TRADE_PASSWORD_NOT_SET');
+      const lockMs = policy.lockMinutes * 60_000;
       const now = clock.now();
-      const lockedUntil = me.tradePasswordLockedUntil?.getTime() ?? 0;
-      if (lockedUntil > now) {
-        throw new AppError(422, 'TRADE_PASSWORD_LOCKED', { retryAfter: Math.ceil((lockedUntil - now) / 1000) });
-      }
-      if (await verifyPassword(tradePassword, me.tradePasswordHash)) {
-        if (me.tradePasswordFailures > 0) await repo.update(memberId, { tradePasswordFailures: 0 });
-        return;
-      }
-      const failures = (await repo.incrementTradePasswordFailures(memberId)) ?? policy.maxFailures;
-      if (failures >= policy.maxFailures) {
-        await repo.update(memberId, {
-          tradePasswordFailures: 0,
-          tradePasswordLockedUntil: new Date(now + policy.lockMinutes * 60_000),
+      const locked = (until: number | undefined, extra: { remaining?: number } = {}) =>
+        new AppError(422, 'TRADE_PASSWORD_LOCKED', {
+          ...extra,
+          retryAfter: Math.max(1, Math.ceil(((until ?? now + lockMs) - now) / 1000)),
         });
-        throw new AppError(422, 'TRADE_PASSWORD_LOCKED', { retryAfter: policy.lockMinutes * 60 });
+      const key = `trade-password:${memberId}`;
+      const attempt = await takeAttemptSlot(
+        key,
+        () => repo.reserveTradePasswordAttempt(memberId, new Date(now), policy.maxFailures),
+        async () => {
+          const me = await find(memberId);
+          return !me.tradePasswordHash || (me.tradePasswordLockedUntil?.getTime() ?? 0) > now;
+        },
+      );
+      if (!attempt) {
+        const me = await find(memberId);
+        if (!me.tradePasswordHash) throw new AppError(422, 'TRADE_PASSWORD_NOT_SET');
+        // Locked; or every slot still held after the wait (attempts that died unjudged count as wrong).
+        const settled = await repo.settleTradePasswordWrong(memberId, new Date(now), policy.maxFailures, lockMs);
+        throw locked(settled?.lockedUntil?.getTime());
       }
-      throw new AppError(422, 'TRADE_PASSWORD_WRONG', { remaining: policy.maxFailures - failures });
+      try {
+        if (await verifyPassword(tradePassword, attempt.hash)) {
+          if (await repo.settleTradePasswordRight(memberId)) return;
+          throw locked((await find(memberId)).tradePasswordLockedUntil?.getTime());
+        }
+        const settled = await repo.settleTradePasswordWrong(memberId, new Date(now), policy.maxFailures, lockMs);
+        if (attempt.slot >= policy.maxFailures && settled?.lockedUntil) {
+          // The last judged guess answers with the lock, `remaining: 0` telling it was judged.
+          throw locked(settled.lockedUntil.getTime(), { remaining: 0 });
+        }
+        throw new AppError(422, 'TRADE_PASSWORD_WRONG', { remaining: Math.max(1, policy.maxFailures - attempt.slot) });
+      } finally {
+        attemptSettled(key);
+      }
     },
 
     /** Counts a paid order towards the member's total (their VIP level), in the payment's transaction. */

@@ -5,7 +5,9 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { createSessionStore } from '../../lib/session-store.js';
+import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
 import type { AuditService, OperatorActor } from '../audit/audit.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { createOperatorsRepository, type OperatorRow } from './operators.repository.js';
 
 const toOperator = (r: OperatorRow): Operator => ({
@@ -17,7 +19,7 @@ const toOperator = (r: OperatorRow): Operator => ({
 });
 
 /** The house's staff: accounts, roles and their console sessions. */
-export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditService }) {
+export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditService; settings: SettingsService }) {
   const { db, clock } = d;
   const repo = createOperatorsRepository(db);
   const sessions = createSessionStore(repo.sessions, clock);
@@ -44,11 +46,73 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
       return { created: true, ...(password ? {} : { password: pw }) };
     },
 
-    async login(username: string, password: string) {
-      const row = await repo.byUsername(username.toLowerCase());
-      const good = await verifyPassword(password, row?.passwordHash ?? (await dummyHash()));
-      if (!row || !good || row.disabled) throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
-      await repo.update(row.id, { lastLoginAt: new Date(clock.now()) });
+    /**
+     * Failures are counted per account, whatever address they come from: each attempt
+     * takes its place in one statement before the password is checked, and the attempt
+     * that spends the last place locks the account for `lockMinutes` (audited). A lock
+     * always ends, so nobody can lock the house out for good; an admin setting a new
+     * password lifts it at once. Unknown names get the same 422 as a wrong password.
+     */
+    async login(username: string, password: string, from: { ip?: string; requestId?: string } = {}) {
+      const policy = await d.settings.get('operatorLogin');
+      const now = clock.now();
+      const lockMs = policy.lockMinutes * 60_000;
+      const name = username.toLowerCase();
+      const refused = (until: Date | null | undefined) =>
+        new AppError(429, 'RATE_LIMITED', {
+          retryAfter: Math.max(1, Math.ceil(((until?.getTime() ?? now + 1000) - now) / 1000)),
+        });
+      const known = await repo.byUsername(name);
+      if (!known) {
+        await verifyPassword(password, await dummyHash());
+        throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
+      }
+      const lockedUntil = async () => {
+        const until = (await repo.find(known.id))?.lockedUntil;
+        return until && until.getTime() > now ? until : undefined;
+      };
+      const key = `operator-login:${known.id}`;
+      const row = await takeAttemptSlot(
+        key,
+        () =>
+          repo.reserveLoginAttempt(known.id, new Date(now), {
+            max: policy.maxFailures,
+            windowMs: policy.windowMinutes * 60_000,
+          }),
+        async () => (await lockedUntil()) !== undefined,
+      );
+      // Locked; or every attempt of the window still being judged: "try again in a second".
+      if (!row) throw refused((await lockedUntil()) ?? new Date(now + 1000));
+      let signedIn: OperatorRow | undefined;
+      try {
+        if (!(await verifyPassword(password, row.passwordHash))) {
+          await db.transaction(async (tx) => {
+            const until = new Date(now + lockMs);
+            const locked = await repo.lockIfSpent(row.id, until, policy.maxFailures, tx);
+            if (!locked) return;
+            await d.audit.record(
+              tx,
+              { operatorId: row.id, ...from },
+              {
+                action: 'operator.lock',
+                targetType: 'operator',
+                targetId: row.id,
+                after: {
+                  lockedUntil: until.getTime(),
+                  failures: locked.failedLogins,
+                  since: locked.failedLoginsSince?.getTime() ?? null,
+                },
+              },
+            );
+          });
+          throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
+        }
+        signedIn = await repo.settleLoginRight(row.id, new Date(now));
+      } finally {
+        attemptSettled(key);
+      }
+      if (!signedIn) throw refused(await lockedUntil());
+      if (signedIn.disabled) throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
       const s = await sessions.create(row.id);
       return { token: s.token, role: row.role };
     },
@@ -110,7 +174,8 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
           {
             ...(input.role ? { role: input.role } : {}),
             ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
-            ...(passwordHash ? { passwordHash } : {}),
+            // A new password lifts a sign-in lock.
+            ...(passwordHash ? { passwordHash, failedLogins: 0, failedLoginsSince: null, lockedUntil: null } : {}),
           },
           tx,
         ))!;
