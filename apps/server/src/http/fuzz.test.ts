@@ -129,6 +129,8 @@ interface Operation {
   pathParams: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body?: JsonSchema;
+  /** Honours an Idempotency-Key (said so in its description). */
+  idempotent: boolean;
 }
 
 type Caller = 'guest' | 'member' | 'admin';
@@ -142,6 +144,7 @@ interface Case {
   rawBody?: string;
   contentType?: string;
   what: string;
+  headers?: Record<string, string>;
   /** Sent by the caller the operation is for (a member to a member's call). */
   own?: boolean;
 }
@@ -158,6 +161,7 @@ function operationsOf(spec: { paths: Record<string, Record<string, any>> }): Ope
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query').map((p) => ({ ...p, required: p.required === true })),
         body: op.requestBody?.content?.['application/json']?.schema,
+        idempotent: String(op.description ?? '').includes('Idempotency-Key'),
       });
     }
   }
@@ -328,11 +332,18 @@ function casesOf(op: Operation, f: Fixtures, r: Rng): Omit<Case, 'caller'>[] {
   const baseParams: Record<string, string | Raw> = {};
   const make = (
     what: string,
-    o: { params?: Record<string, string | Raw>; query?: Record<string, unknown>; body?: unknown; noBody?: boolean },
+    o: {
+      params?: Record<string, string | Raw>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      noBody?: boolean;
+      headers?: Record<string, string>;
+    },
   ): Omit<Case, 'caller'> => ({
     method: op.method,
     url: urlOf(op, o.params ?? baseParams, o.query ?? baseQuery),
     ...(op.body && !o.noBody ? { body: 'body' in o ? o.body : baseBody } : {}),
+    ...(o.headers ? { headers: o.headers } : {}),
     what,
   });
 
@@ -372,6 +383,14 @@ function casesOf(op: Operation, f: Fixtures, r: Rng): Omit<Case, 'caller'>[] {
       rest.push(make(`${name} wrong type`, { body: setAt(baseBody, leaf.path, r.pick(WRONG_TYPES)) }));
       rest.push(make(`${name} missing`, { body: deleteAt(baseBody, leaf.path) }));
     }
+  }
+  if (op.idempotent) {
+    for (const key of ['', ' ', 'k'.repeat(65), '\u00ff\u0080', `fuzz-${r.next()}`])
+      first.push(make('odd Idempotency-Key', { headers: { 'idempotency-key': key } }));
+    // One key, two different requests: the second is refused, not run.
+    const reused = { 'idempotency-key': `fuzz-reused-${op.path}` };
+    first.push(make('Idempotency-Key', { headers: reused }));
+    first.push(make('Idempotency-Key reused', { query: {}, ...(op.body ? { body: {} } : {}), headers: reused }));
   }
   r.shuffle(rest);
   const keep = first.slice(0, 40);
@@ -438,6 +457,17 @@ function transportCases(): Omit<Case, 'caller'>[] {
     { method: 'GET', url: '/v1/', what: 'unknown route' },
     { method: 'GET', url: '/v1//iyd//product/list', what: 'double slashes' },
     { method: 'POST', url: '/v1/iyd/oss/upload', rawBody: 'x', contentType: 'image/png', what: 'upload, wrong method' },
+    ...['Bearer ' + 'x'.repeat(5000), 'Bearer a b', 'Basic YTpi', 'Bearer \u00ff', 'Bearer', ''].flatMap((auth) => [
+      { method: 'GET', url: '/v1/iyd/member/info', headers: { authorization: auth }, what: 'odd Authorization' },
+      { method: 'GET', url: '/v1/admin/me', headers: { authorization: auth }, what: 'odd Authorization' },
+      { method: 'GET', url: '/v1/iyd/product/list', headers: { authorization: auth }, what: 'odd Authorization' },
+    ]),
+    {
+      method: 'GET',
+      url: '/v1/iyd/product/list',
+      headers: { 'accept-language': '\u00ff;q=x,,' },
+      what: 'odd language',
+    },
     { method: 'GET', url: '/files/product/nothing.png', what: 'a missing file' },
     { method: 'GET', url: '/files/%00', what: 'a file named NUL' },
     { method: 'GET', url: '/files/..%2F..%2Fetc%2Fpasswd', what: 'a file outside the store' },
@@ -524,9 +554,9 @@ async function relogin(caller: Caller) {
 }
 
 async function send(c: Case): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...c.headers };
   const token = tokens[c.caller];
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token && headers.authorization === undefined) headers.authorization = `Bearer ${token}`;
   const req: InjectOptions = { method: c.method as InjectOptions['method'], url: c.url, headers };
   if (c.rawBody !== undefined) {
     req.payload = c.rawBody;
@@ -570,7 +600,8 @@ describe('the fuzzer', () => {
     const late = (c: Case) => /logout|\/operators\/|freeze/.test(c.url);
     cases.sort((a, b) => Number(late(a)) - Number(late(b)));
     for (const c of transportCases())
-      for (const caller of ['guest', 'admin'] as const) cases.push({ ...c, caller, own: caller === 'admin' });
+      for (const caller of ['guest', 'admin'] as const)
+        cases.push({ ...c, caller, own: caller === 'admin' && !c.headers?.authorization });
 
     const failures: string[] = [];
     const kinds = new Map<string, number>();

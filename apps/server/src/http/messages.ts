@@ -87,7 +87,7 @@ export const fieldTexts: Texts = {
   'invalid.type': { zh: '类型不正确', en: 'Unknown type' },
   'invalid.idempotencyKey': { zh: 'Idempotency-Key 须为1-64个字符', en: 'Idempotency-Key: 1 to 64 characters' },
   'invalid.id': { zh: '编号不正确', en: 'Invalid id' },
-  'invalid.nul': { zh: '内容含有不允许的字符', en: 'The text contains a character that is not allowed' },
+  'invalid.char': { zh: '内容含有不允许的字符', en: 'The text contains a character that is not allowed' },
   'invalid.body': { zh: '请求内容须为 JSON', en: 'The request body must be JSON' },
   'invalid.bodyTooLarge': { zh: '请求内容过大', en: 'The request body is too large' },
   'invalid.path': { zh: '请求地址不正确', en: 'The request path is not valid' },

@@ -105,7 +105,7 @@ const product = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-describe('text with a NUL character', () => {
+describe('text with a NUL character or a lone surrogate', () => {
   it('is refused with 400 naming the field, whatever the field', async () => {
     const m = await registerMember(t);
     const cases = [
@@ -124,6 +124,9 @@ describe('text with a NUL character', () => {
       ['GET', '/v1/admin/members?keyword=%00', undefined, admin, 'keyword'],
       ['POST', '/v1/admin/products', product({ title: '\u0000清乾隆' }), admin, 'title'],
       ['POST', '/v1/admin/categories', { name: '瓷\u0000器' }, admin, 'name'],
+      ['POST', '/v1/admin/categories', { name: '瓷\ud800' }, admin, 'name'],
+      ['POST', '/v1/iyd/member/info', { nickname: '\udfff古' }, m.token, 'nickname'],
+      ['POST', '/v1/admin/members/1/freeze', { frozen: true, reason: '风控\udbff' }, admin, 'reason'],
     ] as const;
     for (const [method, url, body, token, field] of cases) {
       const r = await t.call(method, url, { token, body });

@@ -78,16 +78,21 @@ function validationError(error: z.ZodError): AppError {
   return new AppError(400, 'VALIDATION', { field, ...(key ? { key } : {}) });
 }
 
+/** Half of a surrogate pair on its own (JSON can carry one as an escape). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 /**
- * The field of the first text holding U+0000, or undefined. PostgreSQL cannot store it in
- * text, and no field of the API has a use for it: every parsed string is checked here.
+ * The field of the first text PostgreSQL cannot store (text refuses U+0000, jsonb a lone
+ * surrogate), or undefined. No field of the API has a use for them: every parsed string,
+ * and every key, is checked here.
  */
-function nulFieldOf(value: unknown, at: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? at.join('.') || 'body' : undefined;
+function unstorableFieldOf(value: unknown, at: string[] = []): string | undefined {
+  if (typeof value === 'string') return unstorable(value) ? at.join('.') || 'body' : undefined;
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
   for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return [...at, k].join('.');
-    const found = nulFieldOf(v, [...at, k]);
+    if (unstorable(k)) return [...at, k].join('.');
+    const found = unstorableFieldOf(v, [...at, k]);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -198,8 +203,8 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
           if (!parsed.success) throw validationError(parsed.error);
           input = parsed.data;
         }
-        const nul = nulFieldOf(input);
-        if (nul !== undefined) throw invalidField(nul, 'invalid.nul');
+        const badText = unstorableFieldOf(input);
+        if (badText !== undefined) throw invalidField(badText, 'invalid.char');
         const ctx = contextOf(req, input as z.output<I>);
         const run = () => handler(ctx);
         const result = e.idempotent
