@@ -12,6 +12,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'realname.reject': '实名审核驳回',
   'operator.create': '新建运营账号',
   'operator.update': '修改运营账号',
+  'operator.lock': '登录失败过多，锁定运营账号',
   'settings.update': '修改系统设置',
 };
 

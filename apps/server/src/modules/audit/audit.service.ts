@@ -12,6 +12,13 @@ export interface OperatorActor {
 /** Who acts: an operator, or the server itself (`null`: loading the demo, first start), which is not audited. */
 export type Actor = OperatorActor | null;
 
+/** The server acting on a request of its own accord (locking an account), audited with no operator. */
+export interface SystemActor {
+  system: true;
+  ip?: string;
+  requestId?: string;
+}
+
 /** Who did what, before and after, when: written in the same transaction as the change. */
 export function createAuditService({
   db,
@@ -27,13 +34,13 @@ export function createAuditService({
   return {
     async record(
       tx: DbOrTx,
-      actor: Actor,
+      actor: Actor | SystemActor,
       entry: { action: string; targetType: string; targetId?: string | number; before?: unknown; after?: unknown },
     ) {
       if (!actor) return;
       await repo.insert(
         {
-          operatorId: actor.operatorId,
+          operatorId: 'system' in actor ? null : actor.operatorId,
           action: entry.action,
           targetType: entry.targetType,
           targetId: entry.targetId === undefined ? null : String(entry.targetId),

@@ -92,7 +92,7 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
             if (!locked) return;
             await d.audit.record(
               tx,
-              { operatorId: row.id, ...from },
+              { system: true, ...from },
               {
                 action: 'operator.lock',
                 targetType: 'operator',
