@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionOf, regionOptions } from './regions.js';
+import { formatRegion, regionOf, regionOptions } from './regions.js';
 
 describe('GB/T 2260 regions', () => {
   it('names a district with its city and province', () => {
@@ -18,5 +18,15 @@ describe('GB/T 2260 regions', () => {
     const zj = tree.find((p) => p.label === '浙江省')!;
     const hz = zj.children!.find((c) => c.label === '杭州市')!;
     expect(hz.children!.map((d) => d.value)).toContain('330106');
+  });
+
+  it('writes a region once per level that people write', () => {
+    const at = (code: string) => formatRegion(regionOf(code)!);
+    expect(at('330106')).toBe('浙江省 杭州市 西湖区');
+    expect(at('110101')).toBe('北京市 东城区');
+    expect(at('310104')).toBe('上海市 徐汇区');
+    expect(at('500229')).toBe('重庆市 城口县');
+    expect(at('429004')).toBe('湖北省 仙桃市');
+    expect(formatRegion({ province: '北京市', city: '北京市', district: '东城区' }, '')).toBe('北京市东城区');
   });
 });

@@ -21,6 +21,22 @@ export function regionOf(code: string): Region | undefined {
   return { province, city, district };
 }
 
+// City-level entries that are no city of their own: counties directly under a province or
+// region, and Chongqing's counties ("县"). A municipality's city repeats its province.
+const NOT_A_CITY = new Set(['省直辖县', '自治区直辖县级行政区划', '县']);
+
+/**
+ * A region as people write it: 浙江省 杭州市 西湖区, but 北京市 东城区 for a municipality and
+ * 湖北省 仙桃市 for a county-level city directly under its province. The member app and the
+ * console both show addresses through it.
+ */
+export function formatRegion({ province, city, district }: Region, separator = ' '): string {
+  const parts = [province];
+  if (city && city !== province && !NOT_A_CITY.has(city)) parts.push(city);
+  if (district && district !== city) parts.push(district);
+  return parts.filter(Boolean).join(separator);
+}
+
 export interface RegionOption {
   label: string;
   value: string;

@@ -5,7 +5,9 @@ import { MessageBox } from '../components/message-box/message-box';
 import { AppNavBar } from './app-nav-bar';
 import { AppTabBar } from './app-tab-bar';
 import { AuthGuard } from './auth-guard';
+import { hasHistory } from '../lib/navigation';
 import { usePageTitleStore } from '../lib/page-title.store';
+import { getToken } from '../lib/token-storage';
 import type { PageRoute } from './routes.config';
 
 export interface RouteHandle {
@@ -28,6 +30,8 @@ export function AppLayout() {
   const built = route?.load !== undefined;
   const title = override ?? (built && route ? t(`routes.${route.title}`) : t('routes.notFound'));
   const isTab = built && route?.tab !== undefined;
+  // Without history, back leads home, which sends a guest straight back to login: no arrow then.
+  const canGoBack = !isTab && (hasHistory() || getToken() !== null);
 
   useEffect(() => {
     const brand = t('common.brand');
@@ -41,7 +45,7 @@ export function AppLayout() {
   return (
     <div className={isTab ? 'app-shell app-shell-tab' : 'app-shell'}>
       <AuthGuard />
-      <AppNavBar title={title} canGoBack={!isTab} />
+      <AppNavBar title={title} canGoBack={canGoBack} />
       <main key={location.pathname} className={isTab ? 'app-page' : 'app-page app-page-enter'}>
         <Outlet />
       </main>

@@ -1,17 +1,29 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../lib/navigation';
 
-/** The custom navigation bar: the page title, and a back button except on tab pages. */
+/** The custom navigation bar: the page title, and a back button where going back leads somewhere. */
 export function AppNavBar({ title, canGoBack }: { title: string; canGoBack: boolean }) {
   const { t } = useTranslation();
   return (
     <header className="app-nav-bar">
       <NavBar
-        back={canGoBack ? '' : null}
-        backIcon={canGoBack}
-        onBack={goBack}
-        aria-label={canGoBack ? t('common.back') : undefined}
+        back={null}
+        backIcon={false}
+        left={
+          canGoBack ? (
+            <button
+              type="button"
+              className="app-nav-back"
+              onClick={goBack}
+              aria-label={t('common.back')}
+              data-testid="nav-back"
+            >
+              <LeftOutline />
+            </button>
+          ) : null
+        }
         data-testid="nav-bar"
       >
         <span data-testid="nav-title">{title}</span>

@@ -34,6 +34,12 @@ export const pageRoutes: readonly PageRoute[] = [
     public: true,
     load: () => import('../pages/register/register.page'),
   },
+  {
+    path: routePaths.forgotPassword,
+    title: 'forgotPassword',
+    public: true,
+    load: () => import('../pages/forgot-password/forgot-password.page'),
+  },
   { path: routePaths.rule, title: 'rule', public: true, load: () => import('../pages/rule/rule.page') },
   { path: routePaths.mall, title: 'mall', load: () => import('../pages/mall/mall.page') },
   { path: routePaths.product, title: 'product', load: () => import('../pages/product/product.page') },

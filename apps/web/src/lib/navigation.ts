@@ -68,11 +68,16 @@ export function go(to: string, options?: { replace?: boolean }): void {
   });
 }
 
-/** Back one page, or home when the app was opened on this page. */
-export function goBack(): void {
+/** Whether this visit has a page to go back to (the router numbers its history entries). */
+export function hasHistory(): boolean {
   const state: unknown = window.history.state;
   const index = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
-  if (typeof index === 'number' && index > 0 && navigator) {
+  return typeof index === 'number' && index > 0;
+}
+
+/** Back one page, or home when the app was opened on this page. */
+export function goBack(): void {
+  if (hasHistory() && navigator) {
     void navigator.navigate(-1);
   } else {
     go(HOME_PATH, { replace: true });

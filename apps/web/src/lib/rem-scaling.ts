@@ -9,8 +9,11 @@ export function rootFontSize(windowWidth: number): number {
 
 /** Keeps the root font size in step with the window; returns the function that stops it. */
 export function installRemScaling(): () => void {
+  // The layout viewport's width: a pinch zoom changes the visual viewport only, so the page
+  // zooms instead of being laid out again at the zoomed width.
   const apply = () => {
-    document.documentElement.style.fontSize = `${rootFontSize(window.innerWidth)}px`;
+    const width = document.documentElement.clientWidth || window.innerWidth;
+    document.documentElement.style.fontSize = `${rootFontSize(width)}px`;
   };
   apply();
   window.addEventListener('resize', apply);

@@ -9,6 +9,7 @@ export const routePaths = {
   my: '/pages/my/my',
   login: '/pages/login/login',
   register: '/pages/register/register',
+  forgotPassword: '/pages/forgot-password/forgot-password',
   rule: '/pages/rule/rule',
   mall: '/pages/mall/mall',
   product: '/pages/product/product',
@@ -55,4 +56,11 @@ export function pagePath(name: RouteName, query: Record<string, QueryValue> = {}
 /** An in-app target (a banner's link, a redirect), as opposed to an outside address. */
 export function isPagePath(target: string): boolean {
   return target.startsWith('/pages/');
+}
+
+/** Where to go after signing in: only in-app pages, and never back to a sign-in page. */
+export function safeRedirect(raw: string | undefined): string {
+  if (!raw || !isPagePath(raw)) return MY_PATH;
+  const path = raw.split('?')[0];
+  return path === LOGIN_PATH || path === routePaths.register || path === routePaths.forgotPassword ? MY_PATH : raw;
 }

@@ -34,6 +34,11 @@ if (!('ResizeObserver' in window)) {
 
 window.scrollTo = () => undefined;
 
+// jsdom has no pointer capture; antd-mobile's popups capture the pointer on a drag.
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,4 +1,5 @@
-import { formatFen } from '@antique/shared';
+import { useTranslation } from 'react-i18next';
+import { moneyParts } from '../../lib/format-money';
 import './price-text.css';
 
 interface PriceTextProps {
@@ -9,9 +10,12 @@ interface PriceTextProps {
   testId?: string;
 }
 
-/** An amount in fen as ¥1,234.00, the yuan larger than the fen part. */
+/** An amount in fen as ¥1,234.00 (CN¥ outside simplified Chinese), the yuan larger than the fen part. */
 export function PriceText({ fen, size = 'md', struck, testId }: PriceTextProps) {
-  const text = formatFen(fen);
+  // Subscribed to the language so the currency follows a switch.
+  useTranslation();
+  const parts = moneyParts(fen);
+  const text = parts.map((part) => part.value).join('');
   if (struck) {
     return (
       <s className="price-text price-text-struck" data-testid={testId}>
@@ -19,15 +23,17 @@ export function PriceText({ fen, size = 'md', struck, testId }: PriceTextProps) 
       </s>
     );
   }
-  const dot = text.lastIndexOf('.');
+  const decimal = parts.findIndex((part) => part.type === 'decimal');
+  const split = decimal < 0 ? parts.length : decimal;
+  const join = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
   return (
-    <span className={`price-text price-text-${size}`} data-testid={testId} aria-label={text}>
-      <span className="price-text-yuan" aria-hidden="true">
-        {text.slice(0, dot)}
-      </span>
-      <span className="price-text-fen" aria-hidden="true">
-        {text.slice(dot)}
-      </span>
+    <span className={`price-text price-text-${size}`} data-testid={testId}>
+      <span className="price-text-yuan">{join(0, split)}</span>
+      <span className="price-text-fen">{join(split)}</span>
     </span>
   );
 }

@@ -19,6 +19,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, disabled, testI
     <div className="quantity-stepper" data-testid={testId}>
       <button
         type="button"
+        className="tap-target"
         aria-label={t('cart.decrease')}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
@@ -31,6 +32,7 @@ export function QuantityStepper({ value, min = 1, max, onChange, disabled, testI
       </span>
       <button
         type="button"
+        className="tap-target"
         aria-label={t('cart.increase')}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}

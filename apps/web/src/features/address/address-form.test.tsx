@@ -36,6 +36,12 @@ describe('address form', () => {
     expect(findRegionPath(options, '999999')).toBeNull();
   });
 
+  it('names a municipality once: 北京市 东城区, not 北京市 北京市 东城区', () => {
+    const beijing = { ...saved, regionCode: '110101', province: '北京市', city: '北京市', district: '东城区' };
+    render(<AddressForm initial={beijing} options={options} onSubmit={vi.fn()} />);
+    expect(screen.getByTestId('address-region')).toHaveTextContent(/^北京市 东城区$/);
+  });
+
   it('names every missing or wrong field and sends nothing', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();

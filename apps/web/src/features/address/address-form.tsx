@@ -1,4 +1,5 @@
 import { addressInput, type Address, type AddressInput } from '@antique/shared';
+import { formatRegion } from '@antique/shared/regions';
 import { Button, CascadePicker, Switch } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
@@ -75,9 +76,9 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
 
   const path = useMemo(() => (regionCode ? findRegionPath(options, regionCode) : null), [options, regionCode]);
   const regionLabel = path
-    ? path.map((node) => node.label).join(' ')
+    ? formatRegion({ province: path[0]?.label ?? '', city: path[1]?.label ?? '', district: path[2]?.label ?? '' })
     : initial && initial.regionCode === regionCode
-      ? [initial.province, initial.city, initial.district].join(' ')
+      ? formatRegion(initial)
       : '';
 
   return (

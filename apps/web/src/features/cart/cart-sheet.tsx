@@ -30,7 +30,7 @@ function CartLineRow({ line, onOpen }: { line: CartLine; onOpen(): void }) {
         data-testid={`cart-select-${line.productId}`}
       />
       <button type="button" className="cart-line-cover" onClick={onOpen} aria-label={line.title}>
-        <LazyImage src={line.cover} alt={line.title} ratio={1} />
+        <LazyImage src={line.cover} alt="" ratio={1} />
       </button>
       <div className="cart-line-main">
         <div className="cart-line-title">{line.title}</div>

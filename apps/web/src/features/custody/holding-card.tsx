@@ -10,7 +10,7 @@ export function HoldingCard({ holding }: { holding: Holding }) {
   const { t } = useTranslation();
   return (
     <article className="holding-card" data-testid="pick-item" data-id={holding.id} data-status={holding.status}>
-      <LazyImage src={holding.cover} alt={holding.title} ratio={1} className="holding-cover" />
+      <LazyImage src={holding.cover} alt="" ratio={1} className="holding-cover" />
       <div className="holding-main">
         <div className="holding-head">
           <h3 className="holding-title">{holding.title}</h3>

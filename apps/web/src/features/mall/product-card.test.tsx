@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@antique/shared';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
 import { ProductCard } from './product-card';
 
 const card: ProductCardData = {
@@ -14,6 +15,8 @@ const card: ProductCardData = {
   categoryId: 2,
   tags: ['官窑', '传世'],
 };
+
+afterEach(() => changeLocale('zh-Hans', false));
 
 describe('product card', () => {
   it('shows the price and the market price as yuan with thousands and fen', () => {
@@ -29,5 +32,15 @@ describe('product card', () => {
     expect(screen.getByTestId('product-item-price')).toHaveTextContent('¥1.00');
     expect(screen.queryByTestId('product-item-market')).toBeNull();
     expect(screen.getByText('已售罄')).toBeInTheDocument();
+  });
+
+  it('writes CN¥ outside simplified Chinese, where a bare ¥ reads as yen, and follows a language switch', async () => {
+    render(<ProductCard product={card} />);
+    expect(screen.getByTestId('product-item-price')).toHaveTextContent(/^¥1,234\.56$/);
+    await act(() => changeLocale('en', false));
+    expect(screen.getByTestId('product-item-price')).toHaveTextContent(/^CN¥1,234\.56$/);
+    expect(screen.getByTestId('product-item-market')).toHaveTextContent(/^CN¥1,500,000\.00$/);
+    await act(() => changeLocale('fr', false));
+    expect(screen.getByTestId('product-item-price').textContent?.replace(/\s/g, ' ')).toBe('1 234,56 CN¥');
   });
 });

@@ -22,7 +22,7 @@ export function ProductCard({ product, testId = 'product-item' }: { product: Pro
       data-id={product.id}
     >
       <div className="product-card-cover">
-        <LazyImage src={product.cover} alt={product.title} ratio={1} />
+        <LazyImage src={product.cover} alt="" ratio={1} />
         {soldOut && <span className="product-card-badge">{t('mall.soldOut')}</span>}
       </div>
       <div className="product-card-body">

@@ -35,7 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="order-card-items">
         {order.items.length === 1 && first ? (
           <div className="order-card-single">
-            <LazyImage src={first.cover} alt={first.title} ratio={1} className="order-card-cover" />
+            <LazyImage src={first.cover} alt="" ratio={1} className="order-card-cover" />
             <div className="order-card-single-main">
               <div className="order-card-title">{first.title}</div>
               <div className="order-card-sub">

@@ -1,10 +1,10 @@
-import { formatFen } from '@antique/shared';
 import type { TFunction } from 'i18next';
 import { go, hasPage } from '../../lib/navigation';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { formatWait } from '../../lib/describe-error';
 import type { RequestError } from '../../lib/request-error';
 import { routePaths } from '../../lib/route-paths';
+import { formatMoney } from '../../lib/format-money';
 
 export const TRADE_PASSWORD_PATH = routePaths.tradePassword;
 export const CONTACT_PATH = routePaths.contactUs;
@@ -24,8 +24,8 @@ export async function explainTopUp(t: TFunction, balance: number | undefined, am
   const contactBuilt = hasPage(CONTACT_PATH);
   const lines = [
     balance === undefined
-      ? t('order.insufficient', { amount: formatFen(amount) })
-      : t('order.insufficientWithBalance', { amount: formatFen(amount), balance: formatFen(balance) }),
+      ? t('order.insufficient', { amount: formatMoney(amount) })
+      : t('order.insufficientWithBalance', { amount: formatMoney(amount), balance: formatMoney(balance) }),
     t('order.topUpHint'),
   ];
   const confirmed = await showMessageBox({

@@ -1,12 +1,13 @@
-import { billMemoText, formatFen, type Bill } from '@antique/shared';
+import { billMemoText, type Bill } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format-money';
 import { formatDateTime } from '../../lib/format-time';
 import { currentLocale } from '../../lib/i18n';
 import './wallet.css';
 
 /** +¥1,000.00 for money in, -¥1,000.00 for money out. */
 export function signedFen(fen: number): string {
-  return fen > 0 ? `+${formatFen(fen)}` : formatFen(fen);
+  return formatMoney(fen, { signed: true });
 }
 
 /** One ledger entry: its type, what it was for, when, the signed amount and the balance after it. */
@@ -29,7 +30,7 @@ export function BillItem({ bill }: { bill: Bill }) {
         {bill.frozenAmount !== 0 && (
           <div className="bill-item-frozen">{t('bill.frozenChange', { amount: signedFen(bill.frozenAmount) })}</div>
         )}
-        <div className="bill-item-after">{t('bill.balanceAfter', { amount: formatFen(bill.balanceAfter) })}</div>
+        <div className="bill-item-after">{t('bill.balanceAfter', { amount: formatMoney(bill.balanceAfter) })}</div>
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { MAX_ADDRESSES, type Address } from '@antique/shared';
+import { formatRegion } from '@antique/shared/regions';
 import { ActionSheet, Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -45,9 +46,7 @@ function AddressCard({ address, onSetDefault, onDelete, onMore }: CardProps) {
           <span className="address-card-phone">{address.phone}</span>
           {address.isDefault && <span className="address-card-tag">{t('address.default')}</span>}
         </span>
-        <span className="address-card-region">
-          {address.province} {address.city} {address.district}
-        </span>
+        <span className="address-card-region">{formatRegion(address)}</span>
         <span className="address-card-detail">{address.detail}</span>
       </button>
       <div className="address-card-actions">

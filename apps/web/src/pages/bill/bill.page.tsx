@@ -1,4 +1,4 @@
-import { billTypes, formatFen, type BillType } from '@antique/shared';
+import { billTypes, type BillType } from '@antique/shared';
 import { Dropdown, Skeleton, type DropdownRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useBillPages } from '../../features/wallet/bill.api';
 import { BillItem } from '../../features/wallet/bill-item';
 import { describeError } from '../../lib/describe-error';
 import './bill.css';
+import { formatMoney } from '../../lib/format-money';
 
 function isBillType(value: string | null): value is BillType {
   return value !== null && (billTypes as readonly string[]).includes(value);
@@ -66,13 +67,13 @@ export default function BillPage() {
           <div>
             <div className="bill-summary-label">{t('bill.balance')}</div>
             <div className="bill-summary-value" data-testid="bill-balance">
-              {firstPage ? formatFen(firstPage.balance) : '—'}
+              {firstPage ? formatMoney(firstPage.balance) : '—'}
             </div>
           </div>
           <div>
             <div className="bill-summary-label">{t('bill.frozen')}</div>
             <div className="bill-summary-value bill-summary-value-secondary" data-testid="bill-frozen">
-              {firstPage ? formatFen(firstPage.frozen) : '—'}
+              {firstPage ? formatMoney(firstPage.frozen) : '—'}
             </div>
           </div>
         </section>

@@ -44,7 +44,7 @@ function readBuyNow(params: Record<string, string>): BuyNow | null {
 function OrderLine({ line, onQuantity }: { line: CartLine; onQuantity(quantity: number): void }) {
   return (
     <li className="create-order-line" data-testid="create-order-line" data-id={line.productId}>
-      <LazyImage src={line.cover} alt={line.title} ratio={1} className="create-order-cover" />
+      <LazyImage src={line.cover} alt="" ratio={1} className="create-order-cover" />
       <div className="create-order-line-main">
         <div className="create-order-line-title">{line.title}</div>
         <div className="create-order-line-bottom">

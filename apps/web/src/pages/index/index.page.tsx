@@ -41,12 +41,16 @@ function BannerSwiper({ banners }: { banners: Banner[] }) {
               type="button"
               className="home-banner-item"
               onClick={() => openBannerLink(banner.link)}
-              aria-label={banner.title || undefined}
               data-testid="home-banner-item"
               data-link={banner.link}
             >
-              {/* The picture carries its own lettering; the title is its alternative text. */}
-              <LazyImage src={banner.image} alt={banner.title} ratio={2} eager={index === 0} />
+              {/* The picture holds no writing: its headline is page text, legible on any picture. */}
+              <LazyImage src={banner.image} alt="" ratio={2} eager={index === 0} />
+              {banner.title && (
+                <span className="home-banner-caption" data-testid="home-banner-title">
+                  {banner.title}
+                </span>
+              )}
             </button>
           </Swiper.Item>
         ))}
@@ -117,7 +121,7 @@ function RecommendedShelf() {
     <section className="home-section">
       <div className="home-section-head">
         <h2 className="section-title home-section-title">{t('home.recommended')}</h2>
-        <button type="button" className="home-more" onClick={() => go(pagePath('mall', { sort: 'sales' }))}>
+        <button type="button" className="home-more tap-target" onClick={() => go(pagePath('mall', { sort: 'sales' }))}>
           {t('home.more')}
           <RightOutline />
         </button>
@@ -138,7 +142,7 @@ function RecommendedShelf() {
                 data-testid="home-recommend-item"
                 data-id={product.id}
               >
-                <LazyImage src={product.cover} alt={product.title} ratio={1} />
+                <LazyImage src={product.cover} alt="" ratio={1} />
                 <span className="home-shelf-title">{product.title}</span>
                 <PriceText fen={product.price} size="sm" />
               </button>

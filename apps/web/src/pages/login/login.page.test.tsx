@@ -7,7 +7,8 @@ import { changeLocale } from '../../lib/i18n';
 import { getToken } from '../../lib/token-storage';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
-import LoginPage, { safeRedirect } from './login.page';
+import { safeRedirect } from '../../lib/route-paths';
+import LoginPage from './login.page';
 
 const member = {
   id: 7,

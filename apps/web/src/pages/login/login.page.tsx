@@ -2,7 +2,7 @@ import { loginInput } from '@antique/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
-import { isPagePath, LOGIN_PATH, MY_PATH, pagePath, routePaths } from '../../lib/route-paths';
+import { pagePath, routePaths, safeRedirect } from '../../lib/route-paths';
 import { FormField } from '../../components/form-field/form-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
@@ -15,13 +15,6 @@ import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
 const REGISTER_PATH = routePaths.register;
-
-/** Only in-app pages, and never back to login or register. */
-export function safeRedirect(raw: string | undefined): string {
-  if (!raw || !isPagePath(raw)) return MY_PATH;
-  const path = raw.split('?')[0];
-  return path === LOGIN_PATH || path === REGISTER_PATH ? MY_PATH : raw;
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -92,6 +85,18 @@ export default function LoginPage() {
             autoComplete="current-password"
             testId="login-password"
           />
+        </div>
+        <div className="auth-forgot">
+          <button
+            type="button"
+            className="link-button tap-target"
+            onClick={() =>
+              go(pagePath('forgotPassword', { phone: values.phone || undefined, redirect: params.redirect }))
+            }
+            data-testid="login-forgot-password"
+          >
+            {t('login.forgotPassword')}
+          </button>
         </div>
         <div className="form-actions">
           <Button

@@ -171,20 +171,22 @@ export default function MallPage() {
             {t('mall.search')}
           </button>
         </form>
-        <div className="mall-sorts" role="tablist" aria-label={t('mall.sortBy')}>
-          {sorts.map((sort) => (
-            <button
-              type="button"
-              role="tab"
-              key={sort}
-              aria-selected={filter.sort === sort}
-              className={filter.sort === sort ? 'mall-sort mall-sort-active' : 'mall-sort'}
-              onClick={() => update({ sort: sort === 'new' ? undefined : sort })}
-              data-testid={`mall-sort-${sort}`}
-            >
-              {sortLabels[sort]}
-            </button>
-          ))}
+        <div className="mall-sorts">
+          <div className="mall-sort-tabs" role="tablist" aria-label={t('mall.sortBy')}>
+            {sorts.map((sort) => (
+              <button
+                type="button"
+                role="tab"
+                key={sort}
+                aria-selected={filter.sort === sort}
+                className={filter.sort === sort ? 'mall-sort mall-sort-active' : 'mall-sort'}
+                onClick={() => update({ sort: sort === 'new' ? undefined : sort })}
+                data-testid={`mall-sort-${sort}`}
+              >
+                {sortLabels[sort]}
+              </button>
+            ))}
+          </div>
           <button
             type="button"
             aria-pressed={Boolean(filter.collected)}

@@ -1,4 +1,4 @@
-import { formatFen, type Member } from '@antique/shared';
+import type { Member } from '@antique/shared';
 import { List, PullToRefresh, Skeleton } from 'antd-mobile';
 import {
   BillOutline,
@@ -30,6 +30,7 @@ import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';
 import { showToast } from '../../lib/toast';
 import { routePaths } from '../../lib/route-paths';
+import { formatMoney } from '../../lib/format-money';
 
 interface Entry {
   key: string;
@@ -72,7 +73,12 @@ function ProfileHeader({ member }: { member: Member }) {
       <div className="my-assets">
         <div className="my-assets-title">
           <span>{t('my.assets')}</span>
-          <button type="button" className="my-copy" onClick={() => go(routePaths.bill)} data-testid="my-assets-bill">
+          <button
+            type="button"
+            className="my-copy tap-target"
+            onClick={() => go(routePaths.bill)}
+            data-testid="my-assets-bill"
+          >
             {t('my.bill')}
           </button>
         </div>
@@ -80,13 +86,13 @@ function ProfileHeader({ member }: { member: Member }) {
           <div>
             <div className="my-asset-label">{t('my.balance')}</div>
             <div className="my-asset-value" data-testid="my-balance">
-              {formatFen(member.balance)}
+              {formatMoney(member.balance)}
             </div>
           </div>
           <div>
             <div className="my-asset-label">{t('my.frozen')}</div>
             <div className="my-asset-value my-asset-value-secondary" data-testid="my-frozen">
-              {formatFen(member.frozen)}
+              {formatMoney(member.frozen)}
             </div>
           </div>
         </div>
@@ -100,7 +106,7 @@ function ProfileHeader({ member }: { member: Member }) {
             </span>
             <button
               type="button"
-              className="my-copy"
+              className="my-copy tap-target"
               onClick={() => void copyText(member.inviteCode)}
               data-testid="my-copy-invite"
             >

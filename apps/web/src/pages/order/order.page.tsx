@@ -1,4 +1,4 @@
-import { cancelReasonText, formatFen, type Order, type OrderCancelReason } from '@antique/shared';
+import { cancelReasonText, type Order, type OrderCancelReason } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -28,6 +28,7 @@ import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './order.css';
 import { routePaths } from '../../lib/route-paths';
+import { formatMoney } from '../../lib/format-money';
 
 export const PICK_LIST_PATH = routePaths.pickList;
 /** The server cancels an unpaid order at its deadline; look again shortly after. */
@@ -235,7 +236,7 @@ export default function OrderPage() {
       popup={
         <PasswordPopup
           visible={popupVisible}
-          description={t('order.passwordFor', { amount: formatFen(order.amount) })}
+          description={t('order.passwordFor', { amount: formatMoney(order.amount) })}
           error={popupError}
           onFill={(password) => void pay(password)}
           onClose={() => setPopupVisible(false)}
@@ -351,7 +352,7 @@ function OrderView({
             <dt>{t('order.orderNo')}</dt>
             <dd>
               <span data-testid="order-no">{order.orderNo}</span>
-              <button type="button" className="order-copy" onClick={() => void copyText(order.orderNo)}>
+              <button type="button" className="order-copy tap-target" onClick={() => void copyText(order.orderNo)}>
                 {t('common.copy')}
               </button>
             </dd>
@@ -384,7 +385,7 @@ function OrderView({
               <span
                 className={balance < order.amount ? 'order-bar-balance order-bar-balance-short' : 'order-bar-balance'}
               >
-                {t('order.balance', { amount: formatFen(balance) })}
+                {t('order.balance', { amount: formatMoney(balance) })}
               </span>
             )}
           </div>

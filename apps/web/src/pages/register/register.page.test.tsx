@@ -69,7 +69,7 @@ describe('register page', () => {
     await user.type(screen.getByTestId('register-sms-code'), '123456');
     await user.type(screen.getByTestId('register-password'), 'abc12345');
     await user.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByText('请先阅读并同意《用户协议》')).toBeInTheDocument();
+    expect(await screen.findByText('请先阅读并同意《用户协议》和《隐私政策》')).toBeInTheDocument();
     expect(calls.every((call) => !call.url.endsWith('/member/register'))).toBe(true);
   });
 
@@ -80,5 +80,32 @@ describe('register page', () => {
     await user.type(screen.getByTestId('register-password'), 'onlyletters');
     await user.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('密码需为 8–32 位，且同时包含字母和数字')).toBeInTheDocument();
+  });
+
+  it('links the user agreement and the privacy policy, each read over the form and accepted there', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/rule')) {
+        const id = new URL(url, 'http://x').searchParams.get('id');
+        const title = id === 'privacy' ? '隐私政策' : '用户协议';
+        return envelopeResponse({
+          code: 200,
+          msg: 'ok',
+          data: { id, title, content: `<p>${title}正文</p>`, updatedAt: 0 },
+        });
+      }
+      return envelopeResponse({ code: 200, msg: 'ok', data: captcha });
+    });
+    // The popup's mask takes pointer events while it animates; jsdom has no animation to wait for.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage(<RegisterPage />, '/pages/register/register');
+    expect(await screen.findByTestId('register-agreement-link')).toHaveTextContent('《用户协议》');
+    expect(screen.getByTestId('register-privacy-link')).toHaveTextContent('《隐私政策》');
+    expect(screen.getByTestId('register-privacy-link')).toHaveAttribute('href', '#/pages/rule/rule?id=privacy');
+
+    await user.click(screen.getByTestId('register-privacy-link'));
+    expect(await screen.findByTestId('rule-title')).toHaveTextContent('隐私政策');
+    expect(calls.some((call) => call.url.endsWith('/rule?id=privacy'))).toBe(true);
+    await user.click(screen.getByTestId('agreement-accept'));
+    expect(screen.getByTestId('register-agree').querySelector('input')).toBeChecked();
   });
 });

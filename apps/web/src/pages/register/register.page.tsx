@@ -20,7 +20,9 @@ import { showSuccessToast, showToast } from '../../lib/toast';
 type Field = 'phone' | 'smsCode' | 'password' | 'inviteCode';
 const serverFields: readonly string[] = ['phone', 'smsCode', 'password', 'inviteCode'] satisfies Field[];
 
-const AGREEMENT_PATH = pagePath('rule', { id: 'agreement' });
+/** The house rules a member accepts by registering, each readable over the form. */
+const ACCEPTED_RULES = ['agreement', 'privacy'] as const;
+type AcceptedRule = (typeof ACCEPTED_RULES)[number];
 
 const reasonFields: Partial<Record<string, Field>> = {
   SMS_CODE_INVALID: 'smsCode',
@@ -30,7 +32,7 @@ const reasonFields: Partial<Record<string, Field>> = {
 export default function RegisterPage() {
   const { t } = useTranslation();
   const params = usePageParams();
-  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [openRule, setOpenRule] = useState<AcceptedRule | null>(null);
   const mutation = useRegisterMutation();
   const form = useZodForm({
     schema: registerInput,
@@ -148,18 +150,23 @@ export default function RegisterPage() {
           >
             {t('register.agreePrefix')}
           </Checkbox>
-          <a
-            href={`#${AGREEMENT_PATH}`}
-            className="link-button"
-            onClick={(event) => {
-              // Read it over the form, so that nothing typed is lost.
-              event.preventDefault();
-              setAgreementOpen(true);
-            }}
-            data-testid="register-agreement-link"
-          >
-            {t('register.agreement')}
-          </a>
+          {ACCEPTED_RULES.map((rule, index) => (
+            <span key={rule} className="agreement-link">
+              {index > 0 && t('register.and')}
+              <a
+                href={`#${pagePath('rule', { id: rule })}`}
+                className="link-button"
+                onClick={(event) => {
+                  // Read it over the form, so that nothing typed is lost.
+                  event.preventDefault();
+                  setOpenRule(rule);
+                }}
+                data-testid={`register-${rule}-link`}
+              >
+                {t(`register.${rule}`)}
+              </a>
+            </span>
+          ))}
         </div>
         <div className="form-actions">
           <Button
@@ -187,14 +194,14 @@ export default function RegisterPage() {
         </button>
       </p>
       <Popup
-        visible={agreementOpen}
-        onMaskClick={() => setAgreementOpen(false)}
-        onClose={() => setAgreementOpen(false)}
+        visible={openRule !== null}
+        onMaskClick={() => setOpenRule(null)}
+        onClose={() => setOpenRule(null)}
         bodyClassName="agreement-popup"
         destroyOnClose
       >
         <div className="agreement-popup-body" data-testid="agreement-popup">
-          <RuleContent id="agreement" />
+          {openRule && <RuleContent id={openRule} />}
         </div>
         <div className="agreement-popup-actions">
           <Button
@@ -203,7 +210,7 @@ export default function RegisterPage() {
             shape="rounded"
             onClick={() => {
               form.setValue('agreement', true);
-              setAgreementOpen(false);
+              setOpenRule(null);
             }}
             data-testid="agreement-accept"
           >

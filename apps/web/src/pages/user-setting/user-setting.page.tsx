@@ -6,7 +6,7 @@ import { go } from '../../lib/navigation';
 import { LOGIN_PATH } from '../../lib/route-paths';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { showMessageBox } from '../../components/message-box/message-box.store';
-import { endSession } from '../../features/auth/session.actions';
+import { logout as signOut } from '../../features/auth/logout.api';
 import { useUpdateMemberMutation } from '../../features/member/update-member.api';
 import { useUserStore } from '../../features/member/user.store';
 import { IMAGE_ACCEPT } from '../../features/upload/image-file.check';
@@ -109,7 +109,7 @@ export default function UserSettingPage() {
   const logout = async () => {
     const confirmed = await showMessageBox({ msg: t('settings.logoutConfirm') });
     if (!confirmed) return;
-    endSession();
+    await signOut();
     go(LOGIN_PATH, { replace: true });
   };
 

@@ -1,0 +1,121 @@
+import { resetPasswordInput } from '@antique/shared';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field/form-field';
+import { PasswordField } from '../../components/form-field/password-field';
+import { showMessageBox } from '../../components/message-box/message-box.store';
+import { useResetPasswordMutation } from '../../features/auth/reset-password.api';
+import { startSession } from '../../features/auth/session.actions';
+import { SmsCodeFields } from '../../features/auth/sms-code-fields';
+import { describeError } from '../../lib/describe-error';
+import { useZodForm } from '../../lib/form/use-zod-form';
+import { go } from '../../lib/navigation';
+import { usePageParams } from '../../lib/page-params';
+import { isRequestError } from '../../lib/request-error';
+import { safeRedirect } from '../../lib/route-paths';
+import { showSuccessToast, showToast } from '../../lib/toast';
+
+/** Forgot password: the phone, a captcha and an SMS code, a new password; then the member is logged in. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const params = usePageParams();
+  const mutation = useResetPasswordMutation();
+  const form = useZodForm({
+    schema: resetPasswordInput,
+    initialValues: () => ({
+      phone: (params.phone ?? '').replace(/\D/g, '').slice(0, 11),
+      smsCode: '',
+      password: '',
+      confirm: '',
+    }),
+    check: (values, errors) =>
+      !errors.password && values.confirm !== values.password ? { confirm: t('invalid.passwordMismatch') } : {},
+    busy: mutation.isPending,
+    onSubmit: async (input) => {
+      try {
+        const session = await mutation.mutateAsync(input);
+        await startSession(session.token);
+        showSuccessToast(t('forgotPassword.success'));
+        go(safeRedirect(params.redirect), { replace: true });
+      } catch (error) {
+        const message = describeError(error, t);
+        if (isRequestError(error) && error.reason === 'SMS_CODE_INVALID') form.setErrors({ smsCode: message });
+        else if (isRequestError(error) && error.field === 'password') form.setErrors({ password: message });
+        else if (isRequestError(error) && error.reason === 'ACCOUNT_FROZEN') {
+          await showMessageBox({ msg: message, showCancel: false });
+        } else showToast(message);
+      }
+    },
+  });
+  const { values, errors } = form;
+
+  const resolvePhone = () => {
+    const checked = form.validateField('phone');
+    if (checked.ok) return checked.value;
+    showToast(checked.message);
+    return null;
+  };
+
+  return (
+    <form className="security-page" onSubmit={form.handleSubmit} noValidate data-testid="forgot-password-page">
+      <p className="security-intro">{t('forgotPassword.intro')}</p>
+      <div className="form-card">
+        <FormField label={t('login.phone')} htmlFor="forgot-phone" error={errors.phone}>
+          <input
+            id="forgot-phone"
+            className="field-input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            value={values.phone}
+            placeholder={t('login.phonePlaceholder')}
+            onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
+            data-testid="forgot-phone"
+          />
+        </FormField>
+        <SmsCodeFields
+          scene="password"
+          resolvePhone={resolvePhone}
+          code={values.smsCode}
+          onCodeChange={(value) => form.setValue('smsCode', value)}
+          codeError={errors.smsCode}
+          codeTestId="forgot-sms-code"
+        />
+        <PasswordField
+          id="forgot-password-new"
+          label={t('password.newPassword')}
+          value={values.password}
+          onChange={(value) => form.setValue('password', value)}
+          placeholder={t('password.newPasswordPlaceholder')}
+          error={errors.password}
+          autoComplete="new-password"
+          testId="forgot-password-new"
+        />
+        <PasswordField
+          id="forgot-password-confirm"
+          label={t('password.confirmPassword')}
+          value={values.confirm}
+          onChange={(value) => form.setValue('confirm', value)}
+          placeholder={t('password.confirmPasswordPlaceholder')}
+          error={errors.confirm}
+          autoComplete="new-password"
+          testId="forgot-password-confirm"
+        />
+      </div>
+      <div className="form-actions">
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          block
+          loading={mutation.isPending}
+          data-testid="forgot-password-submit"
+        >
+          {t('forgotPassword.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
