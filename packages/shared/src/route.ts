@@ -1,7 +1,7 @@
-import type { ApiBase, Endpoint, EndpointAuth, EndpointInput, EndpointMethod, EndpointOutput } from './endpoint.js';
+import type { ApiBase, Endpoint, EndpointInput, EndpointMethod, EndpointOutput } from './endpoint.js';
 
 export { pathParamsOf, resolveCall, routePathOf } from './endpoint.js';
-export type { ApiBase, EndpointAuth, EndpointMethod } from './endpoint.js';
+export type { ApiBase, EndpointMethod } from './endpoint.js';
 
 /**
  * An endpoint as the front ends call it: where it lives and what goes in and comes out,
@@ -12,7 +12,6 @@ export interface Route<I = unknown, O = unknown> {
   method: EndpointMethod;
   base: ApiBase;
   path: string;
-  auth: EndpointAuth;
   idempotent?: boolean;
   file?: boolean;
   rawBody?: boolean;

@@ -4,7 +4,8 @@ import type { Endpoint } from './endpoint.js';
 const apiName = (feature: string) => `${feature}Api`;
 const schemaModule = (feature: string) => `./${feature}.schema.js`;
 
-const ROUTE_FIELDS = ['method', 'base', 'path', 'auth', 'idempotent', 'file', 'rawBody'] as const;
+// What a caller needs to send a request; who may call (auth, roles) is the server's business.
+const ROUTE_FIELDS = ['method', 'base', 'path', 'idempotent', 'file', 'rawBody'] as const;
 
 function routeLiteral(endpoint: Endpoint): string {
   const fields = ROUTE_FIELDS.filter((key) => endpoint[key] !== undefined && endpoint[key] !== false).map(

@@ -17,109 +17,103 @@ import type { RoutesOf } from './route.js';
 export * from './route.js';
 
 export const accountsApi: RoutesOf<typeof accounts> = {
-  register: { method: 'POST', base: '/v1/iyd', path: '/member/register', auth: 'none' },
-  login: { method: 'POST', base: '/v1/iyd', path: '/member/login', auth: 'none' },
-  logout: { method: 'POST', base: '/v1/iyd', path: '/member/logout', auth: 'member' },
-  resetPassword: { method: 'POST', base: '/v1/iyd', path: '/member/password/reset', auth: 'none' },
-  info: { method: 'GET', base: '/v1/iyd', path: '/member/info', auth: 'member' },
-  update: { method: 'POST', base: '/v1/iyd', path: '/member/info', auth: 'member' },
-  changePassword: { method: 'POST', base: '/v1/iyd', path: '/member/password', auth: 'member' },
-  setTradePassword: { method: 'POST', base: '/v1/iyd', path: '/member/password/trade', auth: 'member' },
-  submitRealName: { method: 'POST', base: '/v1/iyd', path: '/member/auth', auth: 'member' },
-  adminList: { method: 'GET', base: '/v1/admin', path: '/members', auth: 'operator' },
-  adminDetail: { method: 'GET', base: '/v1/admin', path: '/members/{id}', auth: 'operator' },
-  adminFreeze: { method: 'POST', base: '/v1/admin', path: '/members/{id}/freeze', auth: 'operator' },
-  adminRealNameQueue: { method: 'GET', base: '/v1/admin', path: '/realname', auth: 'operator' },
-  adminRealNameReview: { method: 'POST', base: '/v1/admin', path: '/realname/{memberId}/review', auth: 'operator' },
+  register: { method: 'POST', base: '/v1/iyd', path: '/member/register' },
+  login: { method: 'POST', base: '/v1/iyd', path: '/member/login' },
+  logout: { method: 'POST', base: '/v1/iyd', path: '/member/logout' },
+  resetPassword: { method: 'POST', base: '/v1/iyd', path: '/member/password/reset' },
+  info: { method: 'GET', base: '/v1/iyd', path: '/member/info' },
+  update: { method: 'POST', base: '/v1/iyd', path: '/member/info' },
+  changePassword: { method: 'POST', base: '/v1/iyd', path: '/member/password' },
+  setTradePassword: { method: 'POST', base: '/v1/iyd', path: '/member/password/trade' },
+  submitRealName: { method: 'POST', base: '/v1/iyd', path: '/member/auth' },
+  adminList: { method: 'GET', base: '/v1/admin', path: '/members' },
+  adminDetail: { method: 'GET', base: '/v1/admin', path: '/members/{id}' },
+  adminFreeze: { method: 'POST', base: '/v1/admin', path: '/members/{id}/freeze' },
+  adminRealNameQueue: { method: 'GET', base: '/v1/admin', path: '/realname' },
+  adminRealNameReview: { method: 'POST', base: '/v1/admin', path: '/realname/{memberId}/review' },
 };
 
 export const verificationApi: RoutesOf<typeof verification> = {
-  captcha: { method: 'GET', base: '/v1/iyd', path: '/captcha', auth: 'none' },
-  send: { method: 'POST', base: '/v1/iyd', path: '/send', auth: 'optional' },
-  adminSmsOutbox: { method: 'GET', base: '/v1/admin', path: '/sms/outbox', auth: 'operator' },
+  captcha: { method: 'GET', base: '/v1/iyd', path: '/captcha' },
+  send: { method: 'POST', base: '/v1/iyd', path: '/send' },
+  adminSmsOutbox: { method: 'GET', base: '/v1/admin', path: '/sms/outbox' },
 };
 
 export const uploadsApi: RoutesOf<typeof uploads> = {
-  oss: { method: 'GET', base: '/v1/iyd', path: '/oss', auth: 'member' },
-  upload: { method: 'PUT', base: '/v1/iyd', path: '/oss/upload', auth: 'none', rawBody: true },
-  adminOss: { method: 'GET', base: '/v1/admin', path: '/oss', auth: 'operator' },
+  oss: { method: 'GET', base: '/v1/iyd', path: '/oss' },
+  upload: { method: 'PUT', base: '/v1/iyd', path: '/oss/upload', rawBody: true },
+  adminOss: { method: 'GET', base: '/v1/admin', path: '/oss' },
 };
 
 export const catalogueApi: RoutesOf<typeof catalogue> = {
-  banners: { method: 'GET', base: '/v1/iyd', path: '/banner', auth: 'none' },
-  categories: { method: 'GET', base: '/v1/iyd', path: '/category/list', auth: 'none' },
-  products: { method: 'GET', base: '/v1/iyd', path: '/product/list', auth: 'optional' },
-  product: { method: 'GET', base: '/v1/iyd', path: '/product/info', auth: 'optional' },
-  collect: { method: 'POST', base: '/v1/iyd', path: '/product/collect', auth: 'member' },
-  adminCategories: { method: 'GET', base: '/v1/admin', path: '/categories', auth: 'operator' },
-  adminCreateCategory: { method: 'POST', base: '/v1/admin', path: '/categories', auth: 'operator' },
-  adminUpdateCategory: { method: 'PUT', base: '/v1/admin', path: '/categories/{id}', auth: 'operator' },
-  adminDeleteCategory: { method: 'DELETE', base: '/v1/admin', path: '/categories/{id}', auth: 'operator' },
-  adminProducts: { method: 'GET', base: '/v1/admin', path: '/products', auth: 'operator' },
-  adminCreateProduct: { method: 'POST', base: '/v1/admin', path: '/products', auth: 'operator' },
-  adminProduct: { method: 'GET', base: '/v1/admin', path: '/products/{id}', auth: 'operator' },
-  adminUpdateProduct: { method: 'PUT', base: '/v1/admin', path: '/products/{id}', auth: 'operator' },
-  adminBanners: { method: 'GET', base: '/v1/admin', path: '/banners', auth: 'operator' },
-  adminCreateBanner: { method: 'POST', base: '/v1/admin', path: '/banners', auth: 'operator' },
-  adminUpdateBanner: { method: 'PUT', base: '/v1/admin', path: '/banners/{id}', auth: 'operator' },
-  adminDeleteBanner: { method: 'DELETE', base: '/v1/admin', path: '/banners/{id}', auth: 'operator' },
+  banners: { method: 'GET', base: '/v1/iyd', path: '/banner' },
+  categories: { method: 'GET', base: '/v1/iyd', path: '/category/list' },
+  products: { method: 'GET', base: '/v1/iyd', path: '/product/list' },
+  product: { method: 'GET', base: '/v1/iyd', path: '/product/info' },
+  collect: { method: 'POST', base: '/v1/iyd', path: '/product/collect' },
+  adminCategories: { method: 'GET', base: '/v1/admin', path: '/categories' },
+  adminCreateCategory: { method: 'POST', base: '/v1/admin', path: '/categories' },
+  adminUpdateCategory: { method: 'PUT', base: '/v1/admin', path: '/categories/{id}' },
+  adminDeleteCategory: { method: 'DELETE', base: '/v1/admin', path: '/categories/{id}' },
+  adminProducts: { method: 'GET', base: '/v1/admin', path: '/products' },
+  adminCreateProduct: { method: 'POST', base: '/v1/admin', path: '/products' },
+  adminProduct: { method: 'GET', base: '/v1/admin', path: '/products/{id}' },
+  adminUpdateProduct: { method: 'PUT', base: '/v1/admin', path: '/products/{id}' },
+  adminBanners: { method: 'GET', base: '/v1/admin', path: '/banners' },
+  adminCreateBanner: { method: 'POST', base: '/v1/admin', path: '/banners' },
+  adminUpdateBanner: { method: 'PUT', base: '/v1/admin', path: '/banners/{id}' },
+  adminDeleteBanner: { method: 'DELETE', base: '/v1/admin', path: '/banners/{id}' },
 };
 
 export const ordersApi: RoutesOf<typeof orders> = {
-  create: { method: 'POST', base: '/v1/iyd', path: '/order/create', auth: 'member', idempotent: true },
-  list: { method: 'GET', base: '/v1/iyd', path: '/order/list', auth: 'member' },
-  info: { method: 'GET', base: '/v1/iyd', path: '/order/info', auth: 'member' },
-  confirm: { method: 'POST', base: '/v1/iyd', path: '/order/confirm', auth: 'member', idempotent: true },
-  adminList: { method: 'GET', base: '/v1/admin', path: '/orders', auth: 'operator' },
-  adminInfo: { method: 'GET', base: '/v1/admin', path: '/orders/{id}', auth: 'operator' },
-  adminExport: { method: 'GET', base: '/v1/admin', path: '/export/orders', auth: 'operator', file: true },
+  create: { method: 'POST', base: '/v1/iyd', path: '/order/create', idempotent: true },
+  list: { method: 'GET', base: '/v1/iyd', path: '/order/list' },
+  info: { method: 'GET', base: '/v1/iyd', path: '/order/info' },
+  confirm: { method: 'POST', base: '/v1/iyd', path: '/order/confirm', idempotent: true },
+  adminList: { method: 'GET', base: '/v1/admin', path: '/orders' },
+  adminInfo: { method: 'GET', base: '/v1/admin', path: '/orders/{id}' },
+  adminExport: { method: 'GET', base: '/v1/admin', path: '/export/orders', file: true },
 };
 
 export const custodyApi: RoutesOf<typeof custody> = {
-  list: { method: 'GET', base: '/v1/iyd', path: '/pick/list', auth: 'member' },
+  list: { method: 'GET', base: '/v1/iyd', path: '/pick/list' },
 };
 
 export const addressesApi: RoutesOf<typeof addresses> = {
-  list: { method: 'GET', base: '/v1/iyd', path: '/address/list', auth: 'member' },
-  getDefault: { method: 'GET', base: '/v1/iyd', path: '/address', auth: 'member' },
-  info: { method: 'GET', base: '/v1/iyd', path: '/address/info', auth: 'member' },
-  save: { method: 'POST', base: '/v1/iyd', path: '/address', auth: 'member' },
-  remove: { method: 'DELETE', base: '/v1/iyd', path: '/address/{id}', auth: 'member' },
+  list: { method: 'GET', base: '/v1/iyd', path: '/address/list' },
+  getDefault: { method: 'GET', base: '/v1/iyd', path: '/address' },
+  info: { method: 'GET', base: '/v1/iyd', path: '/address/info' },
+  save: { method: 'POST', base: '/v1/iyd', path: '/address' },
+  remove: { method: 'DELETE', base: '/v1/iyd', path: '/address/{id}' },
 };
 
 export const walletApi: RoutesOf<typeof wallet> = {
-  bills: { method: 'GET', base: '/v1/iyd', path: '/asset/bill', auth: 'member' },
-  adminLedger: { method: 'GET', base: '/v1/admin', path: '/ledger', auth: 'operator' },
-  adminReconcile: { method: 'GET', base: '/v1/admin', path: '/reconcile', auth: 'operator' },
-  adminDeposit: {
-    method: 'POST',
-    base: '/v1/admin',
-    path: '/members/{id}/deposit',
-    auth: 'operator',
-    idempotent: true,
-  },
-  adminExportBills: { method: 'GET', base: '/v1/admin', path: '/export/bills', auth: 'operator', file: true },
+  bills: { method: 'GET', base: '/v1/iyd', path: '/asset/bill' },
+  adminLedger: { method: 'GET', base: '/v1/admin', path: '/ledger' },
+  adminReconcile: { method: 'GET', base: '/v1/admin', path: '/reconcile' },
+  adminDeposit: { method: 'POST', base: '/v1/admin', path: '/members/{id}/deposit', idempotent: true },
+  adminExportBills: { method: 'GET', base: '/v1/admin', path: '/export/bills', file: true },
 };
 
 export const contentApi: RoutesOf<typeof content> = {
-  rule: { method: 'GET', base: '/v1/iyd', path: '/rule', auth: 'none' },
-  appVersion: { method: 'GET', base: '/v1/iyd', path: '/index', auth: 'none' },
+  rule: { method: 'GET', base: '/v1/iyd', path: '/rule' },
+  appVersion: { method: 'GET', base: '/v1/iyd', path: '/index' },
 };
 
 export const settingsApi: RoutesOf<typeof settings> = {
-  get: { method: 'GET', base: '/v1/admin', path: '/settings', auth: 'operator' },
-  update: { method: 'PUT', base: '/v1/admin', path: '/settings', auth: 'operator' },
+  get: { method: 'GET', base: '/v1/admin', path: '/settings' },
+  update: { method: 'PUT', base: '/v1/admin', path: '/settings' },
 };
 
 export const operatorsApi: RoutesOf<typeof operators> = {
-  login: { method: 'POST', base: '/v1/admin', path: '/login', auth: 'none' },
-  me: { method: 'GET', base: '/v1/admin', path: '/me', auth: 'operator' },
-  logout: { method: 'POST', base: '/v1/admin', path: '/logout', auth: 'operator' },
-  list: { method: 'GET', base: '/v1/admin', path: '/operators', auth: 'operator' },
-  create: { method: 'POST', base: '/v1/admin', path: '/operators', auth: 'operator' },
-  update: { method: 'PUT', base: '/v1/admin', path: '/operators/{id}', auth: 'operator' },
+  login: { method: 'POST', base: '/v1/admin', path: '/login' },
+  me: { method: 'GET', base: '/v1/admin', path: '/me' },
+  logout: { method: 'POST', base: '/v1/admin', path: '/logout' },
+  list: { method: 'GET', base: '/v1/admin', path: '/operators' },
+  create: { method: 'POST', base: '/v1/admin', path: '/operators' },
+  update: { method: 'PUT', base: '/v1/admin', path: '/operators/{id}' },
 };
 
 export const auditApi: RoutesOf<typeof audit> = {
-  list: { method: 'GET', base: '/v1/admin', path: '/audit', auth: 'operator' },
+  list: { method: 'GET', base: '/v1/admin', path: '/audit' },
 };

@@ -1,7 +1,7 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../lib/navigation';
+import { BackIcon } from './shell-icons';
 
 /** The custom navigation bar: the page title, and a back button where going back leads somewhere. */
 export function AppNavBar({ title, canGoBack }: { title: string; canGoBack: boolean }) {
@@ -20,7 +20,7 @@ export function AppNavBar({ title, canGoBack }: { title: string; canGoBack: bool
               aria-label={t('common.back')}
               data-testid="nav-back"
             >
-              <LeftOutline />
+              <BackIcon />
             </button>
           ) : null
         }

@@ -1,14 +1,14 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
-import { AppOutline, AppstoreOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../lib/navigation';
 import { pageRoutes, type TabName } from './routes.config';
+import { GridIcon, HomeIcon, MemberIcon } from './shell-icons';
 
 const icons: Record<TabName, ReactNode> = {
-  home: <AppOutline />,
-  category: <AppstoreOutline />,
-  my: <UserOutline />,
+  home: <HomeIcon />,
+  category: <GridIcon />,
+  my: <MemberIcon />,
 };
 
 // A tab appears once its page exists, so the bar never leads to an empty screen.
