@@ -57,6 +57,8 @@ export const reasons = [
   'RATE_LIMITED',
   'IDEMPOTENCY_KEY_REUSED',
   'OPERATOR_LOGIN_FAILED',
+  /** 429: an operator account locked for a while after failed sign-ins, with `retryAfter`. */
+  'OPERATOR_LOCKED',
   'USERNAME_TAKEN',
   'CATEGORY_IN_USE',
   'ADDRESS_LIMIT',

@@ -59,7 +59,7 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
       const lockMs = policy.lockMinutes * 60_000;
       const name = username.toLowerCase();
       const refused = (until: Date | null | undefined) =>
-        new AppError(429, 'RATE_LIMITED', {
+        new AppError(429, 'OPERATOR_LOCKED', {
           retryAfter: Math.max(1, Math.ceil(((until?.getTime() ?? now + 1000) - now) / 1000)),
         });
       const known = await repo.byUsername(name);
@@ -81,8 +81,11 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
           }),
         async () => (await lockedUntil()) !== undefined,
       );
-      // Locked; or every attempt of the window still being judged: "try again in a second".
-      if (!row) throw refused((await lockedUntil()) ?? new Date(now + 1000));
+      if (!row) {
+        const until = await lockedUntil();
+        // Locked; or every attempt of the window still being judged: "try again in a second".
+        throw until ? refused(until) : new AppError(429, 'RATE_LIMITED', { retryAfter: 1 });
+      }
       let signedIn: OperatorRow | undefined;
       try {
         if (!(await verifyPassword(password, row.passwordHash))) {

@@ -40,9 +40,10 @@ describe('operator lockout', () => {
       expect([r.status, r.data.reason]).toEqual([422, 'OPERATOR_LOGIN_FAILED']);
     }
     const sixth = await login(op.username, 'wrong-password-1');
-    expect([sixth.status, sixth.data.reason]).toEqual([429, 'RATE_LIMITED']);
+    expect([sixth.status, sixth.data.reason]).toEqual([429, 'OPERATOR_LOCKED']);
     const right = await login(op.username, 'operator-pass-1');
-    expect([right.status, right.data.reason]).toEqual([429, 'RATE_LIMITED']);
+    expect([right.status, right.data.reason]).toEqual([429, 'OPERATOR_LOCKED']);
+    expect(right.msg).toBe('登录失败次数过多，账号已暂时锁定，请稍后再试');
     expect(right.data.retryAfter).toBeGreaterThan(14 * 60);
     expect(right.data.retryAfter).toBeLessThanOrEqual(15 * 60);
 
@@ -65,7 +66,7 @@ describe('operator lockout', () => {
     const op = await newOperator();
     const answers = await Promise.all(Array.from({ length: 12 }, () => login(op.username, 'wrong-password-1')));
     expect(answers.filter((r) => r.data.reason === 'OPERATOR_LOGIN_FAILED')).toHaveLength(5);
-    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(answers.filter((r) => r.data.reason === 'OPERATOR_LOCKED')).toHaveLength(7);
     expect(await locksOf(op.id)).toHaveLength(1);
     expect((await login(op.username, 'operator-pass-1')).status).toBe(429);
   });
