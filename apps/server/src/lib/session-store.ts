@@ -3,8 +3,9 @@ import type { Clock } from './clock.js';
 import { newToken, sha256 } from './tokens.js';
 
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
-// last_used_at is written at most once a minute per session, not on every request.
-const TOUCH_EVERY_MS = 60_000;
+// last_used_at is written at most once every five minutes per session, not on every request:
+// it only decides the 30-day idle expiry.
+const TOUCH_EVERY_MS = 5 * 60_000;
 
 export interface SessionMeta {
   ip?: string;
@@ -41,6 +42,22 @@ export interface SessionRows<T> {
  * revocable. Unknown token → 301; expired or revoked → 302.
  */
 export function createSessionStore<T>(rows: SessionRows<T>, clock: Clock) {
+  // Sessions this process touched lately: parallel requests of one session, all reading the
+  // old last_used_at, write it once instead of queueing on the row's lock.
+  const touched = new Map<number, number>();
+
+  async function touch(id: number, now: number) {
+    if (now - (touched.get(id) ?? -Infinity) <= TOUCH_EVERY_MS) return;
+    if (touched.size >= 10_000) touched.clear();
+    touched.set(id, now);
+    try {
+      await rows.touch(id, new Date(now));
+    } catch (e) {
+      touched.delete(id);
+      throw e;
+    }
+  }
+
   return {
     async create(ownerId: number, meta: SessionMeta = {}, tx?: T) {
       const { token, hash } = newToken();
@@ -57,7 +74,7 @@ export function createSessionStore<T>(rows: SessionRows<T>, clock: Clock) {
       if (row.revokedAt || now - row.lastUsedAt.getTime() > SESSION_IDLE_MS) {
         throw new AppError(302, 'SESSION_EXPIRED');
       }
-      if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await rows.touch(row.id, new Date(now));
+      if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(row.id, now);
       return { ownerId: row.ownerId, sessionId: row.id };
     },
 

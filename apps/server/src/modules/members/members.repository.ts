@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { createSessionRows } from '../../db/session-rows.js';
 import { loginAttempts, memberSessions, members } from '../../db/schema/index.js';
-import type { SessionRows } from '../../lib/session-store.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberInsert = typeof members.$inferInsert;
@@ -11,57 +11,7 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export function createMembersRepository(db: Db) {
-  const sessions: SessionRows<Tx> = {
-    async insert(r, tx: DbOrTx = db) {
-      const [row] = await tx
-        .insert(memberSessions)
-        .values({
-          memberId: r.ownerId,
-          tokenHash: r.tokenHash,
-          createdAt: r.at,
-          lastUsedAt: r.at,
-          ip: r.meta.ip,
-          userAgent: r.meta.userAgent,
-        })
-        .returning({ id: memberSessions.id });
-      return row!.id;
-    },
-    async byTokenHash(tokenHash) {
-      const [row] = await db
-        .select({
-          id: memberSessions.id,
-          ownerId: memberSessions.memberId,
-          lastUsedAt: memberSessions.lastUsedAt,
-          revokedAt: memberSessions.revokedAt,
-        })
-        .from(memberSessions)
-        .where(eq(memberSessions.tokenHash, tokenHash));
-      return row;
-    },
-    async touch(id, at) {
-      await db.update(memberSessions).set({ lastUsedAt: at }).where(eq(memberSessions.id, id));
-    },
-    async revokeLive(ownerId, at, reason, keepSessionId, tx: DbOrTx = db) {
-      await tx
-        .update(memberSessions)
-        .set({ revokedAt: at, revokeReason: reason })
-        .where(
-          and(
-            eq(memberSessions.memberId, ownerId),
-            isNull(memberSessions.revokedAt),
-            keepSessionId ? ne(memberSessions.id, keepSessionId) : undefined,
-          ),
-        );
-    },
-    async revoke(id, at) {
-      await db.update(memberSessions).set({ revokedAt: at }).where(eq(memberSessions.id, id));
-    },
-    async deleteIdleBefore(cutoff) {
-      await db
-        .delete(memberSessions)
-        .where(or(lt(memberSessions.lastUsedAt, cutoff), lt(memberSessions.revokedAt, cutoff)));
-    },
-  };
+  const sessions = createSessionRows(db, memberSessions, 'memberId');
 
   return {
     sessions,

@@ -1,57 +1,14 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { createSessionRows } from '../../db/session-rows.js';
 import { operatorSessions, operators } from '../../db/schema/index.js';
-import type { SessionRows } from '../../lib/session-store.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export function createOperatorsRepository(db: Db) {
-  const sessions: SessionRows<Tx> = {
-    async insert(r, tx: DbOrTx = db) {
-      const [row] = await tx
-        .insert(operatorSessions)
-        .values({ operatorId: r.ownerId, tokenHash: r.tokenHash, createdAt: r.at, lastUsedAt: r.at })
-        .returning({ id: operatorSessions.id });
-      return row!.id;
-    },
-    async byTokenHash(tokenHash) {
-      const [row] = await db
-        .select({
-          id: operatorSessions.id,
-          ownerId: operatorSessions.operatorId,
-          lastUsedAt: operatorSessions.lastUsedAt,
-          revokedAt: operatorSessions.revokedAt,
-        })
-        .from(operatorSessions)
-        .where(eq(operatorSessions.tokenHash, tokenHash));
-      return row;
-    },
-    async touch(id, at) {
-      await db.update(operatorSessions).set({ lastUsedAt: at }).where(eq(operatorSessions.id, id));
-    },
-    async revokeLive(ownerId, at, _reason, keepSessionId, tx: DbOrTx = db) {
-      await tx
-        .update(operatorSessions)
-        .set({ revokedAt: at })
-        .where(
-          and(
-            eq(operatorSessions.operatorId, ownerId),
-            isNull(operatorSessions.revokedAt),
-            keepSessionId ? ne(operatorSessions.id, keepSessionId) : undefined,
-          ),
-        );
-    },
-    async revoke(id, at) {
-      await db.update(operatorSessions).set({ revokedAt: at }).where(eq(operatorSessions.id, id));
-    },
-    async deleteIdleBefore(cutoff) {
-      await db
-        .delete(operatorSessions)
-        .where(or(lt(operatorSessions.lastUsedAt, cutoff), lt(operatorSessions.revokedAt, cutoff)));
-    },
-  };
+  const sessions = createSessionRows(db, operatorSessions, 'operatorId');
 
   return {
     sessions,
