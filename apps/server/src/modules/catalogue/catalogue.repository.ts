@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { banners, categories, productCollections, products } from '../../db/schema/index.js';
@@ -6,9 +6,26 @@ import { keywordWords, queryGramsOf } from './search-grams.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+/** A product as the detail page and the console read it: every column but the search grams. */
+export type ProductDetailRow = Omit<ProductRow, 'searchGrams'>;
 export type ProductInsert = typeof products.$inferInsert;
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerInsert = typeof banners.$inferInsert;
+
+/** What a product card shows, and nothing else (no description, no search grams). */
+const CARD = {
+  id: products.id,
+  title: products.title,
+  cover: products.cover,
+  price: products.price,
+  marketPrice: products.marketPrice,
+  stock: products.stock,
+  sales: products.sales,
+  categoryId: products.categoryId,
+  tags: products.tags,
+};
+export type ProductCardRow = Pick<ProductRow, keyof typeof CARD>;
+const { searchGrams: _searchGrams, ...DETAIL } = getTableColumns(products);
 
 export interface ProductFilter {
   onSale?: boolean;
@@ -50,7 +67,59 @@ const productWhere = (f: ProductFilter) =>
       : undefined,
   );
 
+type Page = ProductFilter & { sort: ProductSort; limit: number; offset: number };
+
 export function createCatalogueRepository(db: Db) {
+  // The reads every visitor makes are prepared once (built once, parsed once per connection).
+  const productById = db
+    .select(DETAIL)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalogue_product_by_id');
+  const childIdsOf = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, sql.placeholder('parentId')))
+    .prepare('catalogue_child_ids');
+  const collectedRow = db
+    .select({ id: productCollections.productId })
+    .from(productCollections)
+    .where(
+      and(
+        eq(productCollections.memberId, sql.placeholder('memberId')),
+        eq(productCollections.productId, sql.placeholder('productId')),
+      ),
+    )
+    .prepare('catalogue_is_collected');
+
+  // The member app's pages on sale without a keyword or a collection: one prepared page and
+  // count per sort, with and without categories.
+  function preparedCards(sort: ProductSort, byCategory: boolean) {
+    const where = and(
+      eq(products.onSale, true),
+      byCategory ? sql`${products.categoryId} = ANY(${sql.placeholder('categoryIds')}::int[])` : undefined,
+    );
+    const name = `catalogue_cards_${sort}${byCategory ? '_category' : ''}`;
+    return {
+      page: db
+        .select(CARD)
+        .from(products)
+        .where(where)
+        .orderBy(...ORDER_BY[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      count: db.select({ n: count() }).from(products).where(where).prepare(`${name}_count`),
+    };
+  }
+  const prepared = new Map<string, ReturnType<typeof preparedCards>>();
+  function cardsQuery(sort: ProductSort, byCategory: boolean) {
+    const key = `${sort}:${byCategory}`;
+    let q = prepared.get(key);
+    if (!q) prepared.set(key, (q = preparedCards(sort, byCategory)));
+    return q;
+  }
+
   return {
     // Categories.
 
@@ -67,7 +136,10 @@ export function createCatalogueRepository(db: Db) {
     },
 
     async childIds(parentId: number, tx: DbOrTx = db) {
-      const rows = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parentId));
+      const rows =
+        tx === db
+          ? await childIdsOf.execute({ parentId })
+          : await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parentId));
       return rows.map((r) => r.id);
     },
 
@@ -105,11 +177,34 @@ export function createCatalogueRepository(db: Db) {
 
     // Products.
 
-    async products(f: ProductFilter & { sort: ProductSort; limit: number; offset: number }, tx: DbOrTx = db) {
+    /** A page of cards: what the member app's lists show. */
+    async cards(f: Page): Promise<{ rows: ProductCardRow[]; total: number }> {
+      if (f.onSale === true && !f.keyword && f.id === undefined && f.collectedBy === undefined) {
+        const q = cardsQuery(f.sort, f.categoryIds !== undefined);
+        const params = { categoryIds: f.categoryIds, limit: f.limit, offset: f.offset };
+        const [rows, [total]] = await Promise.all([q.page.execute(params), q.count.execute(params)]);
+        return { rows, total: total?.n ?? 0 };
+      }
+      const where = productWhere(f);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(CARD)
+          .from(products)
+          .where(where)
+          .orderBy(...ORDER_BY[f.sort])
+          .limit(f.limit)
+          .offset(f.offset),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A page of whole products, for operators. */
+    async products(f: Page, tx: DbOrTx = db) {
       const where = productWhere(f);
       const [rows, [total]] = await Promise.all([
         tx
-          .select()
+          .select(DETAIL)
           .from(products)
           .where(where)
           .orderBy(...ORDER_BY[f.sort])
@@ -120,8 +215,9 @@ export function createCatalogueRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async product(id: number, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(products).where(eq(products.id, id));
+    async product(id: number, tx: DbOrTx = db): Promise<ProductDetailRow | undefined> {
+      const [row] =
+        tx === db ? await productById.execute({ id }) : await tx.select(DETAIL).from(products).where(eq(products.id, id));
       return row;
     },
 
@@ -169,11 +265,8 @@ export function createCatalogueRepository(db: Db) {
 
     // Members' collections.
 
-    async isCollected(memberId: number, productId: number, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({ id: productCollections.productId })
-        .from(productCollections)
-        .where(and(eq(productCollections.memberId, memberId), eq(productCollections.productId, productId)));
+    async isCollected(memberId: number, productId: number) {
+      const [row] = await collectedRow.execute({ memberId, productId });
       return Boolean(row);
     },
 

@@ -13,7 +13,12 @@ import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import { createCatalogueRepository, type CategoryRow, type ProductRow } from './catalogue.repository.js';
+import {
+  createCatalogueRepository,
+  type CategoryRow,
+  type ProductCardRow,
+  type ProductDetailRow,
+} from './catalogue.repository.js';
 import { createBannersService } from './banners.service.js';
 import { FILE_URL } from './file-url.js';
 import { searchGramsOf } from './search-grams.js';
@@ -68,7 +73,7 @@ const toCategory = (r: CategoryRow): Category => ({
   sort: r.sort,
 });
 
-export const toCard = (r: ProductRow): ProductCard => ({
+const toCard = (r: ProductCardRow): ProductCard => ({
   id: r.id,
   title: r.title,
   cover: r.cover,
@@ -80,7 +85,7 @@ export const toCard = (r: ProductRow): ProductCard => ({
   tags: r.tags,
 });
 
-const toAdminProduct = (r: ProductRow): AdminProduct => ({
+const toAdminProduct = (r: ProductDetailRow): AdminProduct => ({
   ...toCard(r),
   images: r.images,
   description: r.description,
@@ -148,7 +153,7 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
 
     async products(q: ProductListQuery, memberId?: number) {
       if (q.collected && memberId === undefined) throw new AppError(301, 'UNAUTHENTICATED');
-      const { rows, total } = await repo.products({
+      const { rows, total } = await repo.cards({
         onSale: true,
         ...(q.categoryId ? { categoryIds: await categoryIdsUnder(q.categoryId) } : {}),
         ...(q.keyword ? { keyword: q.keyword } : {}),

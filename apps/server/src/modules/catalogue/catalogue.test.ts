@@ -104,6 +104,36 @@ describe('catalogue', () => {
     expect(bad.data.field).toBe('sort');
   });
 
+  it('pages cards: what a card shows, the whole count, and page 2 where page 1 ended', async () => {
+    const cat = await t.call('POST', '/v1/admin/categories', { token: op, body: { name: '钱币' } });
+    const made = [];
+    for (const [i, sales] of [3, 9, 1].entries()) {
+      const p = await createProduct(t, op, {
+        categoryId: cat.data.id,
+        title: `乾隆通宝 ${i}`,
+        description: '<p>长</p>',
+      });
+      await t.services.transaction((tx) => t.services.catalogue.recordSale(tx, [{ productId: p.id, quantity: sales }]));
+      made.push(p);
+    }
+    const page = (query: Record<string, string | number>) =>
+      t.call('GET', '/v1/iyd/product/list', { query: { categoryId: cat.data.id, pageSize: 2, ...query } });
+    const first = await page({});
+    expect(first.data).toMatchObject({ total: 3, page: 1, pageSize: 2, hasMore: true });
+    expect(Object.keys(first.data.list[0]).sort()).toEqual(
+      ['categoryId', 'cover', 'id', 'marketPrice', 'price', 'sales', 'stock', 'tags', 'title'].sort(),
+    );
+    const second = await page({ page: 2 });
+    expect(second.data).toMatchObject({ total: 3, page: 2, hasMore: false });
+    expect([...first.data.list, ...second.data.list].map((p: { id: number }) => p.id)).toEqual(
+      made.map((p) => p.id).reverse(),
+    );
+    const bySales = await page({ sort: 'sales', pageSize: 3 });
+    expect(bySales.data.list.map((p: { sales: number }) => p.sales)).toEqual([9, 3, 1]);
+    const console = await t.call('GET', '/v1/admin/products', { token: op, query: { categoryId: cat.data.id } });
+    expect(console.data.list[0]).toMatchObject({ description: '<p>长</p>', onSale: true });
+  });
+
   it('finds products by words of the title, era or material', async () => {
     const cat = await t.call('POST', '/v1/admin/categories', { token: op, body: { name: '文房' } });
     const p = await createProduct(t, op, {
