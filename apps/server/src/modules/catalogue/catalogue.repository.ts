@@ -217,7 +217,9 @@ export function createCatalogueRepository(db: Db) {
 
     async product(id: number, tx: DbOrTx = db): Promise<ProductDetailRow | undefined> {
       const [row] =
-        tx === db ? await productById.execute({ id }) : await tx.select(DETAIL).from(products).where(eq(products.id, id));
+        tx === db
+          ? await productById.execute({ id })
+          : await tx.select(DETAIL).from(products).where(eq(products.id, id));
       return row;
     },
 
