@@ -1,0 +1,201 @@
+// The yardstick of `npm run bench`: a bare Fastify + pg server, started by the bench in its
+// own process on the house's database, answering each read scenario with the statements
+// the house needs for the same answer (same rows, the columns the response shows, the
+// session lookup of a member call) and the same envelope, serialised with JSON.stringify.
+// No schemas, no ORM, no hooks. The bench checks that both answer the same data.
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { maskName, maskPhone, vipLevelFor } from '../packages/shared/dist/index.js';
+import { keywordWords, queryGramsOf } from '../apps/server/dist/modules/catalogue/search-grams.js';
+
+const PORT = Number(process.env.PORT);
+const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on('error', () => undefined);
+
+const settingRow = await pool.query(`SELECT value FROM settings WHERE key = 'vipThresholds'`);
+const vipThresholds = settingRow.rows[0]?.value;
+
+const ok = (data) => ({ code: 200, msg: 'ok', data });
+const page = (list, total, p, size) => ({ list, total, page: p, pageSize: size, hasMore: p * size < total });
+const num = (v, d) => (v === undefined ? d : Number(v));
+
+async function member(req, reply) {
+  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  if (!m) return reply.code(401).send({ code: 301 });
+  const hash = crypto.createHash('sha256').update(m[1]).digest('hex');
+  const { rows } = await pool.query(
+    'SELECT id, member_id, last_used_at, revoked_at FROM member_sessions WHERE token_hash = $1',
+    [hash],
+  );
+  const s = rows[0];
+  if (!s || s.revoked_at || Date.now() - s.last_used_at.getTime() > SESSION_IDLE_MS) {
+    return reply.code(401).send({ code: 302 });
+  }
+  if (Date.now() - s.last_used_at.getTime() > 60_000) {
+    await pool.query('UPDATE member_sessions SET last_used_at = $2 WHERE id = $1', [s.id, new Date()]);
+  }
+  req.memberId = s.member_id;
+}
+
+const CARD = `id, title, cover, price, market_price AS "marketPrice", stock, sales, category_id AS "categoryId", tags`;
+const ORDER_BY = {
+  new: 'id DESC',
+  price_asc: 'price ASC, id DESC',
+  price_desc: 'price DESC, id DESC',
+  sales: 'sales DESC, id DESC',
+};
+
+const app = Fastify({ logger: false });
+
+app.get('/v1/iyd/product/list', async (req) => {
+  const q = req.query;
+  const p = num(q.page, 1);
+  const size = num(q.pageSize, 10);
+  const params = [];
+  const where = ['on_sale = true'];
+  if (q.categoryId) {
+    const id = Number(q.categoryId);
+    const children = await pool.query('SELECT id FROM categories WHERE parent_id = $1', [id]);
+    params.push([id, ...children.rows.map((r) => r.id)]);
+    where.push(`category_id = ANY($${params.length}::int[])`);
+  }
+  const words = q.keyword ? keywordWords(q.keyword.trim()) : [];
+  if (words.length > 0) {
+    params.push(queryGramsOf(q.keyword.trim()));
+    where.push(`search_grams @> $${params.length}::text[]`);
+    for (const w of words) {
+      params.push(w);
+      where.push(`strpos(lower(title || ' ' || era || ' ' || material), $${params.length}) > 0`);
+    }
+  }
+  const w = where.join(' AND ');
+  const n = params.length;
+  const [list, total] = await Promise.all([
+    pool.query(
+      `SELECT ${CARD} FROM products WHERE ${w} ORDER BY ${ORDER_BY[q.sort ?? 'new']} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, size, (p - 1) * size],
+    ),
+    pool.query(`SELECT count(*) AS n FROM products WHERE ${w}`, params),
+  ]);
+  return ok(page(list.rows, total.rows[0].n, p, size));
+});
+
+app.get('/v1/iyd/product/info', async (req, reply) => {
+  const { rows } = await pool.query(
+    `SELECT ${CARD}, images, description, era, material, dimensions, provenance, on_sale AS "onSale"
+       FROM products WHERE id = $1`,
+    [Number(req.query.id)],
+  );
+  if (!rows[0]) return reply.code(404).send({ code: 404 });
+  return ok({ ...rows[0], collected: false });
+});
+
+app.get('/v1/iyd/member/info', { onRequest: member }, async (req) => {
+  const { rows } = await pool.query(
+    `SELECT id, phone, nickname, avatar, total_paid, invite_code, real_name_status, real_name_reason, real_name,
+            trade_password_hash IS NOT NULL AS has_trade_password, created_at
+       FROM members WHERE id = $1`,
+    [req.memberId],
+  );
+  const m = rows[0];
+  const w = (await pool.query('SELECT balance, frozen FROM wallets WHERE member_id = $1', [m.id])).rows[0];
+  return ok({
+    id: m.id,
+    phone: maskPhone(m.phone),
+    nickname: m.nickname,
+    avatar: m.avatar,
+    vipLevel: vipLevelFor(m.total_paid, vipThresholds),
+    inviteCode: m.invite_code,
+    realNameStatus: m.real_name_status,
+    ...(m.real_name_status === 'rejected' && m.real_name_reason ? { realNameReason: m.real_name_reason } : {}),
+    ...(m.real_name && m.real_name_status !== 'none' ? { realName: maskName(m.real_name) } : {}),
+    hasTradePassword: m.has_trade_password,
+    balance: w?.balance ?? 0,
+    frozen: w?.frozen ?? 0,
+    createdAt: m.created_at.getTime(),
+  });
+});
+
+app.get('/v1/iyd/order/list', { onRequest: member }, async (req) => {
+  const p = num(req.query.page, 1);
+  const size = num(req.query.pageSize, 10);
+  const [list, total] = await Promise.all([
+    pool.query(
+      `SELECT id, order_no, source, status, cancel_reason, goods_amount, premium, deposit_applied, amount, remark,
+              expires_at, paid_at, created_at
+         FROM orders WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [req.memberId, size, (p - 1) * size],
+    ),
+    pool.query('SELECT count(*) AS n FROM orders WHERE member_id = $1', [req.memberId]),
+  ]);
+  const ids = list.rows.map((o) => o.id);
+  const items =
+    ids.length === 0
+      ? []
+      : (
+          await pool.query(
+            `SELECT order_id, product_id AS "productId", title, cover, price, quantity
+               FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id`,
+            [ids],
+          )
+        ).rows;
+  const orders = list.rows.map((o) => ({
+    id: o.id,
+    orderNo: o.order_no,
+    source: o.source,
+    status: o.status,
+    ...(o.cancel_reason ? { cancelReason: o.cancel_reason } : {}),
+    items: items.filter((i) => i.order_id === o.id).map(({ order_id: _o, ...i }) => i),
+    goodsAmount: o.goods_amount,
+    premium: o.premium,
+    depositApplied: o.deposit_applied,
+    amount: o.amount,
+    remark: o.remark,
+    expiresAt: o.expires_at.getTime(),
+    ...(o.paid_at ? { paidAt: o.paid_at.getTime() } : {}),
+    createdAt: o.created_at.getTime(),
+  }));
+  return ok(page(orders, total.rows[0].n, p, size));
+});
+
+app.get('/v1/iyd/asset/bill', { onRequest: member }, async (req) => {
+  const p = num(req.query.page, 1);
+  const size = num(req.query.pageSize, 10);
+  const [list, total, wallet] = await Promise.all([
+    pool.query(
+      `SELECT id, type, amount, frozen_amount, balance_after, frozen_after, remark, memo_code, memo_params,
+              ref_type, ref_id, created_at
+         FROM ledger_entries WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+      [req.memberId, size, (p - 1) * size],
+    ),
+    pool.query('SELECT count(*) AS n FROM ledger_entries WHERE member_id = $1', [req.memberId]),
+    pool.query('SELECT balance, frozen FROM wallets WHERE member_id = $1', [req.memberId]),
+  ]);
+  const bills = list.rows.map((e) => ({
+    id: e.id,
+    type: e.type,
+    amount: e.amount,
+    frozenAmount: e.frozen_amount,
+    balanceAfter: e.balance_after,
+    frozenAfter: e.frozen_after,
+    remark: e.remark,
+    ...(e.memo_code ? { memoCode: e.memo_code } : {}),
+    ...(e.memo_params ? { memoParams: e.memo_params } : {}),
+    refType: e.ref_type,
+    refId: e.ref_id,
+    createdAt: e.created_at.getTime(),
+  }));
+  const w = wallet.rows[0];
+  return ok({ ...page(bills, total.rows[0].n, p, size), balance: w?.balance ?? 0, frozen: w?.frozen ?? 0 });
+});
+
+app.get('/healthz', async () => ({ ok: true }));
+
+await app.listen({ port: PORT, host: '127.0.0.1' });
+process.on('SIGTERM', () => {
+  void app.close().then(() => pool.end().then(() => process.exit(0)));
+});

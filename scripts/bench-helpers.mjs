@@ -1,0 +1,61 @@
+// What scripts/bench.mjs prints and measures besides the load itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export async function waitUp(base) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+export function rssOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The scripts and styles index.html loads before anything else, raw and gzip -9. */
+export function initialJs(dir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(?:admin\/)?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const f of files) {
+    const buf = fs.readFileSync(path.join(dir, f));
+    raw += buf.length;
+    gz += zlib.gzipSync(buf, { level: 9 }).length;
+  }
+  return { files: files.length, raw, gz };
+}
+
+const cell = (v, w) => String(v).padStart(w);
+
+/** One line of the reads table; without arguments, its header. */
+export function printRow(name, server, bare) {
+  if (!name) {
+    console.log(
+      `${'scenario'.padEnd(28)} ${cell('req/s', 7)} ${cell('p50', 6)} ${cell('p99', 6)} | ${cell('bare', 7)} ${cell('p50', 6)} ${cell('p99', 6)} | ratio`,
+    );
+    return;
+  }
+  const ms = (v) => `${v}ms`;
+  console.log(
+    `${name.padEnd(28)} ${cell(server.rps.toFixed(0), 7)} ${cell(ms(server.p50), 6)} ${cell(ms(server.p99), 6)} | ${cell(bare.rps.toFixed(0), 7)} ${cell(ms(bare.p50), 6)} ${cell(ms(bare.p99), 6)} | ${(server.rps / bare.rps).toFixed(2)}${server.bad + bare.bad > 0 ? `  (${server.bad}/${bare.bad} failed)` : ''}`,
+  );
+}
