@@ -1,14 +1,37 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Moves the built stylesheets from the head to the end of the body: the static navigation bar
+ * in index.html (styled inline) paints at once instead of waiting for them, and they still
+ * arrive long before the scripts that render the app.
+ */
+function stylesAfterShell(): Plugin {
+  return {
+    name: 'styles-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links: string[] = [];
+        const head = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+          links.push(link.trim());
+          return '';
+        });
+        return head.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fromHere('.'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), stylesAfterShell()],
   resolve: {
     // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
     alias: {

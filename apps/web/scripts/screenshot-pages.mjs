@@ -79,7 +79,55 @@ await page.getByTestId('my-balance').waitFor();
 await shot('05-my');
 
 await go('/pages/index/index');
+await page.getByTestId('home-banner-item').first().waitFor();
 await shot('06-home');
+
+// The pages of issue 7: the mall, a piece, an empty list, an error, the forgot-password flow, money in English.
+await go('/pages/mall/mall');
+await page.getByTestId('mall-product-item').first().waitFor();
+await shot('06a-mall');
+const firstPiece = await page.getByTestId('mall-product-item').first().getAttribute('data-id');
+await go(`/pages/product/product?id=${firstPiece}`);
+await page.getByTestId('product-title').waitFor();
+await shot('06b-product');
+await page.locator('.product-gallery-item').first().click();
+await page.waitForTimeout(600);
+await shot('06c-image-viewer');
+await page.keyboard.press('Escape');
+await go('/pages/order-list/order-list');
+await page.getByTestId('order-list-empty').waitFor();
+await shot('06d-empty-orders');
+await page.route('**/v1/iyd/product/list**', (route) => route.abort());
+await go('/pages/mall/mall?keyword=x');
+await page.getByTestId('mall-error').waitFor();
+await shot('06e-error');
+await page.unroute('**/v1/iyd/product/list**');
+await go('/pages/address/address');
+await shot('06f-address-new');
+const token = await page.evaluate(() => window.localStorage.getItem('antique_auction_token'));
+await page.evaluate(() => window.localStorage.removeItem('antique_auction_token'));
+await page.goto(`${base}/#/pages/login/login`);
+await page.reload();
+await page.getByTestId('login-phone').waitFor();
+await shot('06g-login-guest-no-history');
+await page.getByTestId('login-forgot-password').click();
+await page.getByTestId('forgot-password-page').waitFor();
+await shot('06h-forgot-password');
+await page.evaluate((value) => window.localStorage.setItem('antique_auction_locale', value), 'en');
+await page.evaluate((value) => window.localStorage.setItem('antique_auction_token', value), token);
+await page.goto(`${base}/#/pages/index/index`);
+await page.reload();
+await page.getByTestId('home-banner-item').first().waitFor();
+await shot('06i-home-english');
+await go(`/pages/product/product?id=${firstPiece}`);
+await page.getByTestId('product-title').waitFor();
+await shot('06j-product-english');
+await page.evaluate(() => window.localStorage.removeItem('antique_auction_locale'));
+await page.reload();
+if (process.env.QUICK === '1') {
+  await browser.close();
+  process.exit(0);
+}
 await go('/pages/user-setting/user-setting');
 await shot('07-user-setting');
 await page.getByTestId('setting-language').click();

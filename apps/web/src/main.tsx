@@ -4,10 +4,12 @@ import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadPageAt } from './app/routes.config';
+import { startPageAt } from './app/routes.config';
 import { startClock } from './lib/clock.store';
 import { restoreLocale } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 import { installRemScaling } from './lib/rem-scaling';
+import { getToken } from './lib/token-storage';
 import './app/app.css';
 
 installRemScaling();
@@ -16,9 +18,11 @@ startClock();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The active locale's texts and the first page's code load side by side, before the first render.
-const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-void Promise.all([restoreLocale(), loadPageAt(firstPath)]).finally(() => {
+// The first page's code and data start loading beside the active locale's texts; the shell
+// renders as soon as the texts are in, and the page fills it when its code arrives.
+const [firstPath = '', firstSearch = ''] = window.location.hash.replace(/^#/, '').split('?');
+startPageAt(firstPath || '/', firstSearch, queryClient, getToken() !== null);
+void restoreLocale().finally(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

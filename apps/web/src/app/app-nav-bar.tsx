@@ -1,4 +1,3 @@
-import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../lib/navigation';
 import { BackIcon } from './shell-icons';
@@ -8,11 +7,9 @@ export function AppNavBar({ title, canGoBack }: { title: string; canGoBack: bool
   const { t } = useTranslation();
   return (
     <header className="app-nav-bar">
-      <NavBar
-        back={null}
-        backIcon={false}
-        left={
-          canGoBack ? (
+      <div className="app-nav-bar-row" data-testid="nav-bar">
+        <div className="app-nav-bar-side">
+          {canGoBack && (
             <button
               type="button"
               className="app-nav-back"
@@ -22,12 +19,13 @@ export function AppNavBar({ title, canGoBack }: { title: string; canGoBack: bool
             >
               <BackIcon />
             </button>
-          ) : null
-        }
-        data-testid="nav-bar"
-      >
-        <span data-testid="nav-title">{title}</span>
-      </NavBar>
+          )}
+        </div>
+        <div className="app-nav-bar-title" data-testid="nav-title">
+          {title}
+        </div>
+        <div className="app-nav-bar-side" />
+      </div>
     </header>
   );
 }

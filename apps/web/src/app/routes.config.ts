@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { prefetchHome, prefetchMall, prefetchProduct } from '../features/mall/first-page.prefetch';
 import type { Messages } from '../lib/locales/zh-hans.locale';
 import { HOME_PATH, LOGIN_PATH, MY_PATH, routePaths } from '../lib/route-paths';
 
@@ -15,11 +17,19 @@ export interface PageRoute {
   tab?: TabName;
   /** The page component; a route without one shows the not-found page until its issue lands. */
   load?: () => Promise<PageModule>;
+  /** Asks for the data the page shows first, to run beside `load` when the app opens on it. */
+  prefetch?: (client: QueryClient, params: URLSearchParams) => void;
 }
 
 /** Every route of the specification, in its order. A later issue adds a page by adding `load`. */
 export const pageRoutes: readonly PageRoute[] = [
-  { path: HOME_PATH, title: 'index', tab: 'home', load: () => import('../pages/index/index.page') },
+  {
+    path: HOME_PATH,
+    title: 'index',
+    tab: 'home',
+    load: () => import('../pages/index/index.page'),
+    prefetch: prefetchHome,
+  },
   {
     path: routePaths.category,
     title: 'category',
@@ -41,8 +51,13 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../pages/forgot-password/forgot-password.page'),
   },
   { path: routePaths.rule, title: 'rule', public: true, load: () => import('../pages/rule/rule.page') },
-  { path: routePaths.mall, title: 'mall', load: () => import('../pages/mall/mall.page') },
-  { path: routePaths.product, title: 'product', load: () => import('../pages/product/product.page') },
+  { path: routePaths.mall, title: 'mall', load: () => import('../pages/mall/mall.page'), prefetch: prefetchMall },
+  {
+    path: routePaths.product,
+    title: 'product',
+    load: () => import('../pages/product/product.page'),
+    prefetch: prefetchProduct,
+  },
   {
     path: routePaths.createOrder,
     title: 'createOrder',
@@ -116,4 +131,11 @@ export function loadPageAt(pathname: string): Promise<void> {
         () => undefined,
       )
     : Promise.resolve();
+}
+
+/** When the app opens on a page: its code and, for a member, the data it shows first, side by side. */
+export function startPageAt(pathname: string, search: string, client: QueryClient, member: boolean): void {
+  void loadPageAt(pathname);
+  const prefetch = findPageRoute(pathname)?.prefetch;
+  if (member && prefetch) prefetch(client, new URLSearchParams(search));
 }

@@ -13,19 +13,18 @@ interface EmptyStateProps {
   testId?: string;
 }
 
-/** A display stand in the theme's gold: bare for 'empty', with a cracked vase for 'error'. */
+const VASE = 'M50 24h20M52 24c0 8-12 14-12 30 0 10 8 18 20 18s20-8 20-18c0-16-12-22-12-30';
+
+/** A display stand in the theme's gold: the outline of a missing vase for 'empty', a cracked one for 'error'. */
 function EmptyArt({ status }: { status: 'empty' | 'error' }) {
   return (
     <svg className="empty-state-art" viewBox="0 0 120 96" aria-hidden="true" data-status={status}>
       <ellipse cx="60" cy="84" rx="44" ry="6" className="empty-state-art-shadow" />
       <path d="M22 78h76M30 78v-6h60v6" className="empty-state-art-line" />
       {status === 'error' ? (
-        <path
-          d="M50 24h20M52 24c0 8-12 14-12 30 0 10 8 18 20 18s20-8 20-18c0-16-12-22-12-30M62 30l-5 12 7 6-6 12"
-          className="empty-state-art-line"
-        />
+        <path d={`${VASE}M62 30l-5 12 7 6-6 12`} className="empty-state-art-line" />
       ) : (
-        <path d="M44 52h32M48 52l4-16h16l4 16M56 36v-8h8v8" className="empty-state-art-line empty-state-art-faint" />
+        <path d={VASE} className="empty-state-art-line empty-state-art-faint" />
       )}
     </svg>
   );

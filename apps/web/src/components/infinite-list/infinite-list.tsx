@@ -66,7 +66,8 @@ export function InfiniteList({ children, hasMore, loading, failed, onLoadMore, e
   } else if (hasMore || loading) {
     footer = (
       <span className="infinite-list-loading">
-        <DotLoading color="currentColor" />
+        {/* Animated only while a page is on its way: an idle footer below the fold costs no frames. */}
+        {loading && <DotLoading color="currentColor" />}
         {t('list.loadingMore')}
       </span>
     );

@@ -1,5 +1,5 @@
 import { PictureOutline } from 'antd-mobile-icons';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import './lazy-image.css';
 
 interface LazyImageProps {
@@ -15,8 +15,35 @@ interface LazyImageProps {
   onClick?: () => void;
 }
 
-/** An image in a fixed-ratio box: loaded lazily, fading in, with a placeholder and a broken-image fallback. */
+// How close to the screen a picture starts loading. The browser's own lazy loading starts
+// thousands of pixels ahead on a slow link, so every picture of a page competes with the
+// ones on screen; a phone on 4G gets the visible ones first this way.
+const NEAR_SCREEN = '200px 0px';
+
+/** Whether the box is on or near the screen yet (always, where the browser cannot tell). */
+function useNearScreen(eager: boolean | undefined) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => Boolean(eager) || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { box, near };
+}
+
+/** An image in a fixed-ratio box: loaded when near the screen, fading in, with a placeholder and a broken-image fallback. */
 export function LazyImage({ src, alt, ratio = 1, className, eager, fit = 'cover', testId, onClick }: LazyImageProps) {
+  const { box, near } = useNearScreen(eager);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const [shown, setShown] = useState(src);
   if (shown !== src) {
@@ -26,7 +53,11 @@ export function LazyImage({ src, alt, ratio = 1, className, eager, fit = 'cover'
   const style = { aspectRatio: String(ratio) } as CSSProperties;
   return (
     <div
-      className={['lazy-image', `lazy-image-${state}`, className].filter(Boolean).join(' ')}
+      ref={box}
+      // The shimmer runs only near the screen: far below, a waiting box would repaint every frame for nothing.
+      className={['lazy-image', `lazy-image-${state === 'loading' && !near ? 'waiting' : state}`, className]
+        .filter(Boolean)
+        .join(' ')}
       style={style}
       data-testid={testId}
       onClick={onClick}
@@ -34,16 +65,19 @@ export function LazyImage({ src, alt, ratio = 1, className, eager, fit = 'cover'
       {state === 'failed' ? (
         <PictureOutline className="lazy-image-fallback" aria-hidden="true" />
       ) : (
-        <img
-          src={src}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          draggable={false}
-          style={{ objectFit: fit }}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-        />
+        near && (
+          <img
+            src={src}
+            alt={alt}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            draggable={false}
+            style={{ objectFit: fit }}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+          />
+        )
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { catalogueApi } from '@antique/shared/routes';
 import type { Category } from '@antique/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 
 export const categoriesKey = ['category', 'list'] as const;
@@ -10,8 +10,14 @@ export function fetchCategories(): Promise<Category[]> {
   return call(catalogueApi.categories, {});
 }
 
+export const categoriesQuery = queryOptions({
+  queryKey: categoriesKey,
+  queryFn: fetchCategories,
+  staleTime: 5 * 60_000,
+});
+
 export function useCategoriesQuery() {
-  return useQuery({ queryKey: categoriesKey, queryFn: fetchCategories, staleTime: 5 * 60_000 });
+  return useQuery(categoriesQuery);
 }
 
 const bySort = (a: Category, b: Category) => a.sort - b.sort || a.id - b.id;

@@ -9,7 +9,16 @@ import { pagePath } from '../../lib/route-paths';
 export const productPath = (id: number) => pagePath('product', { id });
 
 /** A product in a two-column grid: square cover, title, price against the market price, sales. */
-export function ProductCard({ product, testId = 'product-item' }: { product: ProductCardData; testId?: string }) {
+export function ProductCard({
+  product,
+  testId = 'product-item',
+  eager,
+}: {
+  product: ProductCardData;
+  testId?: string;
+  /** In the first screenful: its cover is fetched at once rather than when the browser gets round to it. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const soldOut = product.stock <= 0;
   const showMarket = product.marketPrice > product.price;
@@ -22,7 +31,7 @@ export function ProductCard({ product, testId = 'product-item' }: { product: Pro
       data-id={product.id}
     >
       <div className="product-card-cover">
-        <LazyImage src={product.cover} alt="" ratio={1} />
+        <LazyImage src={product.cover} alt="" ratio={1} eager={eager} />
         {soldOut && <span className="product-card-badge">{t('mall.soldOut')}</span>}
       </div>
       <div className="product-card-body">
@@ -46,12 +55,22 @@ export function ProductCard({ product, testId = 'product-item' }: { product: Pro
   );
 }
 
-/** Cards two to a row. */
-export function ProductGrid({ products, testId }: { products: readonly ProductCardData[]; testId?: string }) {
+const ROW = 2;
+
+/** Cards two to a row; `firstScreen` when the grid opens its page, so its first row is on screen. */
+export function ProductGrid({
+  products,
+  testId,
+  firstScreen,
+}: {
+  products: readonly ProductCardData[];
+  testId?: string;
+  firstScreen?: boolean;
+}) {
   return (
     <div className="product-grid">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} testId={testId} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} testId={testId} eager={firstScreen && index < ROW} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { catalogueApi } from '@antique/shared/routes';
 import type { Page, ProductCard, ProductSort } from '@antique/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
 
@@ -35,10 +35,19 @@ export function useProductPages(filter: ProductFilter) {
   return usePagedQuery<ProductCard>(productListKey(filter), (page) => fetchProductPage(filter, page));
 }
 
+/** The first page of `useProductPages`, fetched ahead (before the page's code is in). */
+export function prefetchProductPages(client: QueryClient, filter: ProductFilter): Promise<void> {
+  return client.prefetchInfiniteQuery({
+    queryKey: productListKey(filter),
+    queryFn: ({ pageParam }) => fetchProductPage(filter, pageParam),
+    initialPageParam: 1,
+  });
+}
+
+export const productShelfQuery = (filter: ProductFilter, size: number) =>
+  queryOptions({ queryKey: ['product', 'shelf', filter, size], queryFn: () => fetchProductPage(filter, 1, size) });
+
 /** One short page, for a shelf such as the home page's recommendations. */
 export function useProductShelf(filter: ProductFilter, size: number) {
-  return useQuery({
-    queryKey: ['product', 'shelf', filter, size],
-    queryFn: () => fetchProductPage(filter, 1, size),
-  });
+  return useQuery(productShelfQuery(filter, size));
 }

@@ -1,6 +1,6 @@
 import { catalogueApi } from '@antique/shared/routes';
 import type { Product } from '@antique/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 
 export const productKey = (id: number) => ['product', 'info', id] as const;
@@ -10,6 +10,9 @@ export function fetchProduct(id: number, options: { loading?: boolean } = {}): P
   return call(catalogueApi.product, { id }, { loading: options.loading ?? false });
 }
 
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: productKey(id), queryFn: () => fetchProduct(id), enabled: id > 0, staleTime: 10_000 });
+
 export function useProductQuery(id: number) {
-  return useQuery({ queryKey: productKey(id), queryFn: () => fetchProduct(id), enabled: id > 0, staleTime: 10_000 });
+  return useQuery(productQuery(id));
 }

@@ -13,6 +13,7 @@ import { openBannerLink } from '../../features/mall/banner-link';
 import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
 import { CategoryIcon } from '../../features/mall/category-icon';
 import { ProductGrid, ProductGridSkeleton, productPath } from '../../features/mall/product-card';
+import { HOME_NEWEST, HOME_RECOMMENDED } from '../../features/mall/first-page.prefetch';
 import { useProductPages, useProductShelf } from '../../features/mall/product-list.api';
 import { describeError } from '../../lib/describe-error';
 import './index.css';
@@ -23,7 +24,6 @@ export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_DURATION_MS = 500;
 const CATEGORY_PATH = routePaths.category;
 const GRID_CATEGORIES = 9;
-const RECOMMENDED = 6;
 
 function BannerSwiper({ banners }: { banners: Banner[] }) {
   return (
@@ -114,7 +114,7 @@ function CategorySection() {
 
 function RecommendedShelf() {
   const { t } = useTranslation();
-  const query = useProductShelf({ sort: 'sales' }, RECOMMENDED);
+  const query = useProductShelf(HOME_RECOMMENDED.filter, HOME_RECOMMENDED.size);
   const products = query.data?.list ?? [];
   if (!query.isPending && products.length === 0) return null;
   return (
@@ -154,7 +154,7 @@ function RecommendedShelf() {
 
 function NewestList() {
   const { t } = useTranslation();
-  const { query, items, listProps } = useProductPages({ sort: 'new' });
+  const { query, items, listProps } = useProductPages(HOME_NEWEST);
   let body;
   if (query.isPending) body = <ProductGridSkeleton />;
   else if (query.isError && items.length === 0) {
@@ -186,8 +186,8 @@ export default function IndexPage() {
   const { t } = useTranslation();
   const banners = useBannersQuery('home');
   const categories = useCategoriesQuery();
-  const shelf = useProductShelf({ sort: 'sales' }, RECOMMENDED);
-  const newest = useProductPages({ sort: 'new' });
+  const shelf = useProductShelf(HOME_RECOMMENDED.filter, HOME_RECOMMENDED.size);
+  const newest = useProductPages(HOME_NEWEST);
 
   const refresh = () => Promise.all([banners.refetch(), categories.refetch(), shelf.refetch(), newest.query.refetch()]);
 

@@ -1,4 +1,4 @@
-import { productSorts, type Category, type ProductSort } from '@antique/shared';
+import type { Category, ProductSort } from '@antique/shared';
 import { CloseCircleFill, HeartOutline, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,26 +9,10 @@ import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { CartButton } from '../../features/cart/cart-sheet';
 import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
 import { ProductGrid, ProductGridSkeleton } from '../../features/mall/product-card';
-import { useProductPages, type ProductFilter } from '../../features/mall/product-list.api';
+import { KEYWORD_MAX, PRODUCT_SORTS, readProductFilter } from '../../features/mall/product-filter';
+import { useProductPages } from '../../features/mall/product-list.api';
 import { describeError } from '../../lib/describe-error';
 import './mall.css';
-
-const KEYWORD_MAX = 40;
-
-function isSort(value: string | null): value is ProductSort {
-  return value !== null && (productSorts as readonly string[]).includes(value);
-}
-
-function readFilter(params: URLSearchParams): ProductFilter {
-  const categoryId = Number(params.get('categoryId'));
-  const sort = params.get('sort');
-  return {
-    categoryId: Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
-    keyword: params.get('keyword')?.trim().slice(0, KEYWORD_MAX) || undefined,
-    sort: isSort(sort) ? sort : 'new',
-    collected: params.get('collected') === '1' || undefined,
-  };
-}
 
 function CategoryChips({
   categories,
@@ -78,7 +62,7 @@ function CategoryChips({
 export default function MallPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => readFilter(params), [params]);
+  const filter = useMemo(() => readProductFilter(params), [params]);
   const [keyword, setKeyword] = useState(filter.keyword ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
   const categories = useCategoriesQuery();
@@ -114,7 +98,6 @@ export default function MallPage() {
     price_asc: t('mall.sort.price_asc'),
     price_desc: t('mall.sort.price_desc'),
   };
-  const sorts: ProductSort[] = ['new', 'sales', 'price_asc', 'price_desc'];
 
   let body;
   if (query.isPending) body = <ProductGridSkeleton count={6} />;
@@ -134,7 +117,7 @@ export default function MallPage() {
     else if (filter.collected) title = t('mall.emptyCollected');
     const hint = filter.collected && !filter.keyword ? t('mall.emptyCollectedHint') : t('mall.emptyHint');
     body = <EmptyState title={title} description={hint} testId="mall-empty" />;
-  } else body = <ProductGrid products={items} testId="mall-product-item" />;
+  } else body = <ProductGrid products={items} testId="mall-product-item" firstScreen />;
 
   return (
     <div className="mall-page" data-testid="mall-page">
@@ -173,7 +156,7 @@ export default function MallPage() {
         </form>
         <div className="mall-sorts">
           <div className="mall-sort-tabs" role="tablist" aria-label={t('mall.sortBy')}>
-            {sorts.map((sort) => (
+            {PRODUCT_SORTS.map((sort) => (
               <button
                 type="button"
                 role="tab"
