@@ -1,0 +1,219 @@
+// Lighthouse mobile (its default: a mid-range phone on a slow 4G link, simulated) on the
+// member app's login, home, mall and product pages, several runs each, in Debian's Chromium
+// (headless, no sandbox, a fresh profile and cold cache per run). Prints the median
+// performance and accessibility scores per page against the targets (90 and 95).
+//   BASE_URL   a running server with the demo (as `npm run bench` passes); without it the
+//              built server starts on a throwaway DATA_DIR with demo data on 127.0.0.1
+//   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES=login,home (to iterate on a few),
+//   LIGHTHOUSE_OUT=dir (keeps each run's JSON report), CHROME_PATH (/usr/bin/chromium)
+// Exits 0 whatever the scores; non-zero only when it could not measure.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const OUT = process.env.LIGHTHOUSE_OUT;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 90, accessibility: 95 };
+const TOKEN_KEY = 'antique_auction_token';
+const { DEMO_PASSWORD, demoMembers } = await import(path.join(root, 'packages/demo/dist/members.data.js'));
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUp(base, child) {
+  for (let i = 0; i < 1200; i++) {
+    if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Still starting.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+/** The built server on a throwaway data folder with the demo; stopped and removed on exit. */
+async function startServer() {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-lighthouse-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'error',
+      RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUp(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+async function api(base, url, { method = 'GET', body, token } = {}) {
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = await response.json();
+  if (envelope.code !== 200) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** One Lighthouse run in a fresh browser: a member's token in local storage when the page needs one. */
+async function measure(url, token) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-lighthouse-profile-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    userDataDir: profile,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-default-apps',
+      '--disable-extensions',
+      '--disable-sync',
+      '--metrics-recording-only',
+      '--mute-audio',
+      '--no-default-browser-check',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    if (token) {
+      // A file of the same origin that is not the app, so the app's own files stay uncached.
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate((key, value) => window.localStorage.setItem(key, value), TOKEN_KEY, token);
+    }
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', disableStorageReset: Boolean(token) },
+      { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } },
+      page,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return { lhr, report: result.report };
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The audits that cost the most, for a page under its target. */
+function shortfalls(lhr, category) {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+    .sort((a, b) => b.weight * (1 - lhr.audits[b.id].score) - a.weight * (1 - lhr.audits[a.id].score))
+    .slice(0, 3)
+    .map((ref) => `${ref.id} ${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score}`.trim());
+}
+
+const server = process.env.BASE_URL ? null : await startServer();
+const base = (process.env.BASE_URL ?? server.base).replace(/\/$/, '');
+try {
+  const phone = demoMembers[0].phone;
+  const { token } = await api(base, '/v1/iyd/member/login', {
+    method: 'POST',
+    body: { phone, password: DEMO_PASSWORD },
+  });
+  const products = await api(base, '/v1/iyd/product/list?page=1&pageSize=1');
+  const productId = products.list[0]?.id;
+  if (!productId) throw new Error('the demo has no product');
+
+  const pages = [
+    { name: 'login', url: `${base}/#/pages/login/login` },
+    { name: 'home', url: `${base}/#/pages/index/index`, token },
+    { name: 'mall', url: `${base}/#/pages/mall/mall`, token },
+    { name: 'product', url: `${base}/#/pages/product/product?id=${productId}`, token },
+  ].filter((p) => !ONLY || ONLY.includes(p.name));
+  if (OUT) fs.mkdirSync(OUT, { recursive: true });
+
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr, report } = await measure(page.url, page.token);
+      if (OUT) fs.writeFileSync(path.join(OUT, `${page.name}-${i + 1}.json`), report);
+      runs.push(lhr);
+    }
+    const perf = runs.map((lhr) => score(lhr, 'performance'));
+    const a11y = runs.map((lhr) => score(lhr, 'accessibility'));
+    const typical = runs[perf.indexOf(median(perf))] ?? runs[0];
+    rows.push({ name: page.name, perf, a11y, typical });
+  }
+
+  const mark = (value, target) => `${String(value).padStart(3)} ${value >= target ? 'ok' : '--'}`;
+  console.log(`${'page'.padEnd(8)} ${'perf'.padStart(6)}  ${'a11y'.padStart(6)}   runs (perf / a11y)`);
+  for (const row of rows) {
+    const perf = median(row.perf);
+    const a11y = median(row.a11y);
+    console.log(
+      `${row.name.padEnd(8)} ${mark(perf, TARGETS.performance)}  ${mark(a11y, TARGETS.accessibility)}   ${row.perf.join(' ')} / ${row.a11y.join(' ')}`,
+    );
+    if (perf < TARGETS.performance)
+      console.log(`         performance: ${shortfalls(row.typical, 'performance').join(', ')}`);
+    if (a11y < TARGETS.accessibility)
+      console.log(`         accessibility: ${shortfalls(row.typical, 'accessibility').join(', ')}`);
+  }
+  console.log(
+    `medians of ${RUNS} runs; targets: performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}`,
+  );
+} finally {
+  await server?.stop();
+}
