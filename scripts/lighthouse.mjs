@@ -152,6 +152,18 @@ async function measure(url, token) {
   }
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP) and asks to run again: up to twice. */
+async function measureWithRetry(url, token) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, token);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP|run Lighthouse again/i.test(String(error))) throw error;
+      console.error(`lighthouse: ${error.message}; again`);
+    }
+  }
+}
+
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** The audits that cost the most, for a page under its target. */
@@ -188,7 +200,7 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr, report } = await measure(page.url, page.token);
+      const { lhr, report } = await measureWithRetry(page.url, page.token);
       if (OUT) fs.writeFileSync(path.join(OUT, `${page.name}-${i + 1}.json`), report);
       runs.push(lhr);
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tradePassword } from './accounts.schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { exportRange, idParam, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.js';
 
 export const orderStatuses = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -40,8 +41,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-export const MAX_ORDER_LINES = 20;
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './order-limits.js';
 
 export const createOrderInput = z.object({
   items: z

@@ -1,7 +1,7 @@
 import type { Product } from '@antique/shared';
 import { Button, ImageViewer, Skeleton, Swiper } from 'antd-mobile';
 import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -14,10 +14,10 @@ import { useProductQuery } from '../../features/mall/product.api';
 import { describeError } from '../../lib/describe-error';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
-import { sanitizeHtml } from '@antique/shared/sanitize-html';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './product.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
+import { useSanitizedHtml } from '../../lib/use-sanitized-html';
 
 export const buyNowPath = (id: number, quantity = 1) => pagePath('createOrder', { productId: id, quantity });
 
@@ -91,7 +91,7 @@ export default function ProductPage() {
   const query = useProductQuery(validId ? id : 0);
   const collect = useCollectMutation();
   const addToCart = useCartStore((state) => state.add);
-  const description = useMemo(() => (query.data ? sanitizeHtml(query.data.description) : ''), [query.data]);
+  const description = useSanitizedHtml(query.data?.description);
 
   if (!validId) return <EmptyState title={t('product.notFound')} testId="product-not-found" />;
   if (query.isPending) return <ProductSkeleton />;
@@ -225,7 +225,9 @@ export default function ProductPage() {
 
       <section className="product-card-section">
         <h2 className="product-section-title">{t('product.description')}</h2>
-        {description.trim() ? (
+        {description === null ? (
+          <Skeleton.Paragraph lineCount={3} animated />
+        ) : description.trim() ? (
           <div
             className="rich-text product-description"
             data-testid="product-description"
