@@ -25,6 +25,18 @@ const CARD = {
   tags: products.tags,
 };
 export type ProductCardRow = Pick<ProductRow, keyof typeof CARD>;
+/** What a member's product page shows. */
+const PAGE = {
+  ...CARD,
+  images: products.images,
+  description: products.description,
+  era: products.era,
+  material: products.material,
+  dimensions: products.dimensions,
+  provenance: products.provenance,
+  onSale: products.onSale,
+};
+export type ProductPageRow = Pick<ProductRow, keyof typeof PAGE>;
 const { searchGrams: _searchGrams, ...DETAIL } = getTableColumns(products);
 
 export interface ProductFilter {
@@ -71,6 +83,11 @@ type Page = ProductFilter & { sort: ProductSort; limit: number; offset: number }
 
 export function createCatalogueRepository(db: Db) {
   // The reads every visitor makes are prepared once (built once, parsed once per connection).
+  const pageById = db
+    .select(PAGE)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalogue_product_page');
   const productById = db
     .select(DETAIL)
     .from(products)
@@ -213,6 +230,11 @@ export function createCatalogueRepository(db: Db) {
         tx.select({ n: count() }).from(products).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    async productPage(id: number): Promise<ProductPageRow | undefined> {
+      const [row] = await pageById.execute({ id });
+      return row;
     },
 
     async product(id: number, tx: DbOrTx = db): Promise<ProductDetailRow | undefined> {

@@ -18,6 +18,7 @@ import {
   type CategoryRow,
   type ProductCardRow,
   type ProductDetailRow,
+  type ProductPageRow,
 } from './catalogue.repository.js';
 import { createBannersService } from './banners.service.js';
 import { FILE_URL } from './file-url.js';
@@ -98,6 +99,26 @@ const toAdminProduct = (r: ProductDetailRow): AdminProduct => ({
   updatedAt: r.updatedAt.getTime(),
 });
 
+const toProduct = (r: ProductPageRow, collected: boolean): Product => ({
+  id: r.id,
+  title: r.title,
+  cover: r.cover,
+  price: r.price,
+  marketPrice: r.marketPrice,
+  stock: r.stock,
+  sales: r.sales,
+  categoryId: r.categoryId,
+  tags: r.tags,
+  images: r.images,
+  description: r.description,
+  era: r.era,
+  material: r.material,
+  dimensions: r.dimensions,
+  provenance: r.provenance,
+  collected,
+  onSale: r.onSale,
+});
+
 /** Sorted by product, so that concurrent orders lock their rows in one order. */
 const byProduct = <T extends StockLine>(lines: readonly T[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
@@ -167,10 +188,9 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
 
     /** Off-sale products still open by id (an old link, an order), marked onSale false. */
     async product(id: number, memberId?: number): Promise<Product> {
-      const row = await findProduct(id);
-      const collected = memberId !== undefined && (await repo.isCollected(memberId, id));
-      const { createdAt: _c, updatedAt: _u, ...rest } = toAdminProduct(row);
-      return { ...rest, collected };
+      const row = await repo.productPage(id);
+      if (!row) throw notFound();
+      return toProduct(row, memberId !== undefined && (await repo.isCollected(memberId, id)));
     },
 
     async collect(memberId: number, id: number, collected: boolean) {
