@@ -12,12 +12,18 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export function createMembersRepository(db: Db) {
   const sessions = createSessionRows(db, memberSessions, 'memberId');
+  // The member behind every member page: prepared once (built once, parsed once per connection).
+  const byId = db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('members_by_id');
 
   return {
     sessions,
 
     async find(id: number, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(members).where(eq(members.id, id));
+      const [row] = tx === db ? await byId.execute({ id }) : await tx.select().from(members).where(eq(members.id, id));
       return row;
     },
 

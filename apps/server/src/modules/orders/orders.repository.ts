@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderSource, OrderStatus } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
@@ -33,6 +33,34 @@ function orderWhere(f: OrderFilter): SQL | undefined {
 }
 
 export function createOrdersRepository(db: Db) {
+  // A member's order list, read on every visit: prepared once (built once, parsed once per
+  // connection), with and without a status, and the lines of a page of orders.
+  function memberOrders(byStatus: boolean) {
+    const where = and(
+      eq(orders.memberId, sql.placeholder('memberId')),
+      byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+    );
+    const name = `orders_of_member${byStatus ? '_by_status' : ''}`;
+    return {
+      page: db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      count: db.select({ n: count() }).from(orders).where(where).prepare(`${name}_count`),
+    };
+  }
+  const ordersOfMember = { all: memberOrders(false), byStatus: memberOrders(true) };
+  const linesOf = db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = ANY(${sql.placeholder('orderIds')}::int[])`)
+    .orderBy(asc(orderItems.id))
+    .prepare('orders_lines_of');
+
   return {
     async insert(values: OrderInsert, tx: DbOrTx = db) {
       const [row] = await tx.insert(orders).values(values).returning();
@@ -69,6 +97,7 @@ export function createOrdersRepository(db: Db) {
     /** Lines of these orders, in the order they were written. */
     async itemsOf(orderIds: number[], tx: DbOrTx = db) {
       if (orderIds.length === 0) return [];
+      if (tx === db) return linesOf.execute({ orderIds });
       return tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
     },
 
@@ -83,6 +112,13 @@ export function createOrdersRepository(db: Db) {
         .for('update', { skipLocked: true }),
 
     async page(f: OrderFilter & { limit: number; offset: number }, tx: DbOrTx = db) {
+      const mine = f.memberId !== undefined && !f.source && !f.orderNoOrMembers;
+      if (tx === db && mine && f.from === undefined && f.to === undefined) {
+        const q = f.status ? ordersOfMember.byStatus : ordersOfMember.all;
+        const params = { memberId: f.memberId, status: f.status, limit: f.limit, offset: f.offset };
+        const [rows, [total]] = await Promise.all([q.page.execute(params), q.count.execute(params)]);
+        return { rows, total: total?.n ?? 0 };
+      }
       const where = orderWhere(f);
       const [rows, [total]] = await Promise.all([
         tx.select().from(orders).where(where).orderBy(desc(orders.id)).limit(f.limit).offset(f.offset),

@@ -21,13 +21,43 @@ const entryWhere = (f: EntryFilter) =>
   );
 
 export function createWalletRepository(db: Db) {
+  // A member's wallet and bills pages, read on every visit: prepared once (built once, parsed
+  // once per connection), with and without a bill type.
+  const walletOf = db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.memberId, sql.placeholder('memberId')))
+    .prepare('wallet_of_member');
+  function memberEntries(byType: boolean) {
+    const where = and(
+      eq(ledgerEntries.memberId, sql.placeholder('memberId')),
+      byType ? eq(ledgerEntries.type, sql.placeholder('type')) : undefined,
+    );
+    const name = `wallet_member_entries${byType ? '_by_type' : ''}`;
+    return {
+      page: db
+        .select()
+        .from(ledgerEntries)
+        .where(where)
+        .orderBy(desc(ledgerEntries.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      count: db.select({ n: count() }).from(ledgerEntries).where(where).prepare(`${name}_count`),
+    };
+  }
+  const entriesOfMember = { all: memberEntries(false), byType: memberEntries(true) };
+
   return {
     async ensure(memberId: number, at: Date, tx: DbOrTx = db) {
       await tx.insert(wallets).values({ memberId, balance: 0, frozen: 0, updatedAt: at }).onConflictDoNothing();
     },
 
     async find(memberId: number, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(wallets).where(eq(wallets.memberId, memberId));
+      const [row] =
+        tx === db
+          ? await walletOf.execute({ memberId })
+          : await tx.select().from(wallets).where(eq(wallets.memberId, memberId));
       return row;
     },
 
@@ -46,6 +76,12 @@ export function createWalletRepository(db: Db) {
     },
 
     async entries(f: EntryFilter & { limit: number; offset: number }, tx: DbOrTx = db) {
+      if (tx === db && f.memberId !== undefined && f.from === undefined && f.to === undefined) {
+        const q = f.type ? entriesOfMember.byType : entriesOfMember.all;
+        const params = { memberId: f.memberId, type: f.type, limit: f.limit, offset: f.offset };
+        const [rows, [total]] = await Promise.all([q.page.execute(params), q.count.execute(params)]);
+        return { rows, total: total?.n ?? 0 };
+      }
       const where = entryWhere(f);
       const [rows, [total]] = await Promise.all([
         tx.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(f.limit).offset(f.offset),
