@@ -1,25 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelopeResponse, stubFetch } from '../test/fetch-stub';
 import { queryClient } from '../lib/query-client';
 import { HOME_PATH, LOGIN_PATH, routePaths } from '../lib/route-paths';
 import { setToken } from '../lib/token-storage';
-import { AppLayout, type RouteHandle } from './app-layout';
-import { findPageRoute } from './routes.config';
+import { AppLayout } from './app-layout';
 
 function renderAt(path: string) {
-  const route = findPageRoute(path);
-  const router = createMemoryRouter(
-    [
-      {
-        element: <AppLayout />,
-        children: [{ path, element: <div data-testid="page" />, handle: { route } satisfies RouteHandle }],
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path={path} element={<div data-testid="page" />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 /** The browser's history as the app's hash router numbers it: 0 for the first page of a visit. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { MessageBox } from '../components/message-box/message-box';
 import { AppNavBar } from './app-nav-bar';
 import { AppTabBar } from './app-tab-bar';
@@ -8,23 +8,13 @@ import { AuthGuard } from './auth-guard';
 import { hasHistory } from '../lib/navigation';
 import { usePageTitleStore } from '../lib/page-title.store';
 import { getToken } from '../lib/token-storage';
-import type { PageRoute } from './routes.config';
-
-export interface RouteHandle {
-  route?: PageRoute;
-}
-
-function useCurrentRoute(): PageRoute | undefined {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  return handle?.route;
-}
+import { findPageRoute } from './routes.config';
 
 /** The frame of every page: navigation bar, the page, and the tab bar on tab pages. */
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const route = useCurrentRoute();
+  const route = findPageRoute(location.pathname);
   const override = usePageTitleStore((state) => state.title);
   // A route whose page does not exist yet is presented as not found.
   const built = route?.load !== undefined;

@@ -3,10 +3,9 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { currentLocale, i18n, type Locale } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 
 type AntdLocale = typeof zhCN;
 
@@ -32,15 +31,13 @@ function useAntdLocale(): AntdLocale {
   return locale;
 }
 
-const router = createAppRouter();
-
 export function App() {
   const antdLocale = useAntdLocale();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={antdLocale}>
-          <RouterProvider router={router} />
+          <AppRouter />
         </ConfigProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,8 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { EmptyState } from '../components/empty-state/empty-state';
-import { NotFoundPage } from '../pages/not-found/not-found.page';
 import { go } from '../lib/navigation';
 import { HOME_PATH } from '../lib/route-paths';
 
@@ -46,11 +44,4 @@ export function PageError({ error, onRetry }: { error: unknown; onRetry: () => v
       </div>
     </div>
   );
-}
-
-/** The router's last-resort boundary, for errors outside a page's own. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <PageError error={error} onRetry={() => window.location.reload()} />;
 }

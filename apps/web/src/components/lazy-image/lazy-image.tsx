@@ -55,7 +55,12 @@ export function LazyImage({ src, alt, ratio = 1, className, eager, fit = 'cover'
     <div
       ref={box}
       // The shimmer runs only near the screen: far below, a waiting box would repaint every frame for nothing.
-      className={['lazy-image', `lazy-image-${state === 'loading' && !near ? 'waiting' : state}`, className]
+      className={[
+        'lazy-image',
+        `lazy-image-${state === 'loading' && !near ? 'waiting' : state}`,
+        eager && 'lazy-image-eager',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       style={style}
@@ -71,7 +76,7 @@ export function LazyImage({ src, alt, ratio = 1, className, eager, fit = 'cover'
             alt={alt}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            decoding={eager ? undefined : 'async'}
             draggable={false}
             style={{ objectFit: fit }}
             onLoad={() => setState('loaded')}

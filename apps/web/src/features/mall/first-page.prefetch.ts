@@ -32,7 +32,9 @@ export function prefetchHome(client: QueryClient): void {
 
 export function prefetchMall(client: QueryClient, params: URLSearchParams): void {
   void client.prefetchQuery(categoriesQuery);
-  void prefetchProductPages(client, readProductFilter(params));
+  void prefetchProductPages(client, readProductFilter(params)).then((cards) =>
+    cards.slice(0, 2).forEach((card) => preloadImage(card.cover)),
+  );
 }
 
 export function prefetchProduct(client: QueryClient, params: URLSearchParams): void {

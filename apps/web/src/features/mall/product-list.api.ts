@@ -35,13 +35,18 @@ export function useProductPages(filter: ProductFilter) {
   return usePagedQuery<ProductCard>(productListKey(filter), (page) => fetchProductPage(filter, page));
 }
 
-/** The first page of `useProductPages`, fetched ahead (before the page's code is in). */
-export function prefetchProductPages(client: QueryClient, filter: ProductFilter): Promise<void> {
-  return client.prefetchInfiniteQuery({
-    queryKey: productListKey(filter),
-    queryFn: ({ pageParam }) => fetchProductPage(filter, pageParam),
-    initialPageParam: 1,
-  });
+/** The first page of `useProductPages`, fetched ahead (before the page's code is in); its cards, none on failure. */
+export function prefetchProductPages(client: QueryClient, filter: ProductFilter): Promise<ProductCard[]> {
+  return client
+    .fetchInfiniteQuery({
+      queryKey: productListKey(filter),
+      queryFn: ({ pageParam }) => fetchProductPage(filter, pageParam),
+      initialPageParam: 1,
+    })
+    .then(
+      (data) => data.pages[0]?.list ?? [],
+      () => [],
+    );
 }
 
 export const productShelfQuery = (filter: ProductFilter, size: number) =>
