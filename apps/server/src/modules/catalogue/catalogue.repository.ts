@@ -109,14 +109,19 @@ export function createCatalogueRepository(db: Db) {
     )
     .prepare('catalogue_is_collected');
 
-  // The member app's pages on sale without a keyword or a collection: one prepared page and
-  // count per sort, with and without categories.
-  function preparedCards(sort: ProductSort, byCategory: boolean) {
+  // The member app's pages on sale (not a collection): a page and its count per sort, with
+  // and without categories, and per number of keyword words. Without a keyword they are named
+  // statements (parsed once per connection); with one they are built once but unnamed, so that
+  // PostgreSQL plans each call for its own words, common or rare.
+  function cardsStatements(sort: ProductSort, byCategory: boolean, words: number) {
+    const text = sql`lower(${products.title} || ' ' || ${products.era} || ' ' || ${products.material})`;
     const where = and(
       eq(products.onSale, true),
       byCategory ? sql`${products.categoryId} = ANY(${sql.placeholder('categoryIds')}::int[])` : undefined,
+      words > 0 ? sql`${products.searchGrams} @> ${sql.placeholder('grams')}::text[]` : undefined,
+      ...Array.from({ length: words }, (_, i) => sql`strpos(${text}, ${sql.placeholder(`word${i}`)}::text) > 0`),
     );
-    const name = `catalogue_cards_${sort}${byCategory ? '_category' : ''}`;
+    const name = words > 0 ? '' : `catalogue_cards_${sort}${byCategory ? '_category' : ''}`;
     return {
       page: db
         .select(CARD)
@@ -126,14 +131,18 @@ export function createCatalogueRepository(db: Db) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(name),
-      count: db.select({ n: count() }).from(products).where(where).prepare(`${name}_count`),
+      count: db
+        .select({ n: count() })
+        .from(products)
+        .where(where)
+        .prepare(name && `${name}_count`),
     };
   }
-  const prepared = new Map<string, ReturnType<typeof preparedCards>>();
-  function cardsQuery(sort: ProductSort, byCategory: boolean) {
-    const key = `${sort}:${byCategory}`;
-    let q = prepared.get(key);
-    if (!q) prepared.set(key, (q = preparedCards(sort, byCategory)));
+  const statements = new Map<string, ReturnType<typeof cardsStatements>>();
+  function cardsQuery(sort: ProductSort, byCategory: boolean, words: number) {
+    const key = `${sort}:${byCategory}:${words}`;
+    let q = statements.get(key);
+    if (!q) statements.set(key, (q = cardsStatements(sort, byCategory, words)));
     return q;
   }
 
@@ -196,9 +205,12 @@ export function createCatalogueRepository(db: Db) {
 
     /** A page of cards: what the member app's lists show. */
     async cards(f: Page): Promise<{ rows: ProductCardRow[]; total: number }> {
-      if (f.onSale === true && !f.keyword && f.id === undefined && f.collectedBy === undefined) {
-        const q = cardsQuery(f.sort, f.categoryIds !== undefined);
-        const params = { categoryIds: f.categoryIds, limit: f.limit, offset: f.offset };
+      if (f.onSale === true && f.id === undefined && f.collectedBy === undefined) {
+        const words = f.keyword ? keywordWords(f.keyword) : [];
+        const q = cardsQuery(f.sort, f.categoryIds !== undefined, words.length);
+        const params: Record<string, unknown> = { categoryIds: f.categoryIds, limit: f.limit, offset: f.offset };
+        if (words.length > 0) params.grams = queryGramsOf(f.keyword!);
+        words.forEach((w, i) => (params[`word${i}`] = w));
         const [rows, [total]] = await Promise.all([q.page.execute(params), q.count.execute(params)]);
         return { rows, total: total?.n ?? 0 };
       }

@@ -153,6 +153,16 @@ describe('catalogue', () => {
     expect(await find('笔洗')).toEqual([]);
     // Both pairs are present but not together: the substring check refuses it.
     expect(await find('高笔')).toEqual([]);
+    // Quotes, braces, commas and backslashes are text to find, not array syntax.
+    const odd = await createProduct(t, op, {
+      categoryId: cat.data.id,
+      title: '清 "玉{壶},春\\瓶',
+      era: '',
+      material: '',
+    });
+    expect(await find('"玉{壶},春\\')).toEqual([odd.id]);
+    expect(await find('{壶} 春\\瓶')).toEqual([odd.id]);
+    expect(await find('"玉}')).toEqual([]);
   });
 
   it('collects idempotently, and lists what a member collected', async () => {
