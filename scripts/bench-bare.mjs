@@ -1,8 +1,10 @@
 // The yardstick of `npm run bench`: a bare Fastify + pg server, started by the bench in its
 // own process on the house's database, answering each read scenario with the statements
 // the house needs for the same answer (same rows, the columns the response shows, the
-// session lookup of a member call) and the same envelope, serialised with JSON.stringify.
-// No schemas, no ORM, no hooks. The bench checks that both answer the same data.
+// session lookup of a member call) and the same envelope, serialised with JSON.stringify,
+// with the same headers (the server's security headers as the bench read them, passed in
+// BENCH_HEADERS, a request id and the server time). No schemas, no ORM, no plugins. The
+// bench checks that both answer the same data.
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -50,6 +52,13 @@ const ORDER_BY = {
 };
 
 const app = Fastify({ logger: false });
+const headers = JSON.parse(process.env.BENCH_HEADERS ?? '{}');
+app.addHook('onRequest', (_req, reply, done) => {
+  reply.headers(headers);
+  reply.header('x-server-time', String(Date.now()));
+  reply.header('x-request-id', crypto.randomUUID());
+  done();
+});
 
 app.get('/v1/iyd/product/list', async (req) => {
   const q = req.query;

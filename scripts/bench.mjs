@@ -7,7 +7,7 @@
 // scripts/lighthouse.mjs exists, its figures. Bounded in time; talks only to 127.0.0.1.
 //   BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (5000),
 //   BENCH_ONLY=list,info (scenario names, to iterate on a few), BENCH_NODE_ARGS for the server
-//   (--cpu-prof)
+//   (--cpu-prof), BENCH_SERVER=path/to/main.js (another build, for before and after)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const ONLY = process.env.BENCH_ONLY?.split(',');
+// Another build of the server to measure (an older checkout's apps/server/dist/main.js).
+const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 const PORT = 8097;
 const BARE_PORT = 8098;
 const base = `http://127.0.0.1:${PORT}`;
@@ -45,7 +47,7 @@ function spawnChild(script, env, nodeArgs = []) {
 
 const startServer = () =>
   spawnChild(
-    'apps/server/dist/main.js',
+    SERVER,
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -115,7 +117,8 @@ async function addProducts(client, n) {
       params,
     );
   }
-  await client.query('ANALYZE');
+  // As a catalogue that has been up a while: statistics and the visibility map (index-only counts) in place.
+  await client.query('VACUUM ANALYZE');
 }
 
 async function measure(url, headers) {
@@ -224,7 +227,16 @@ async function main() {
   const categories = (await call('GET', '/v1/iyd/category/list')).data;
   const parent = categories.find((c) => c.parentId === null && categories.some((k) => k.parentId === c.id));
 
-  const bare = spawnChild('scripts/bench-bare.mjs', { PORT: String(BARE_PORT), DATABASE_URL: url });
+  // The yardstick sends the server's own security headers, so both answers weigh the same.
+  const probe = await fetch(`${base}/healthz`);
+  const own = ['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'content-encoding', 'vary'];
+  own.push('x-request-id', 'x-server-time');
+  const headers = Object.fromEntries([...probe.headers].filter(([k]) => !own.includes(k)));
+  const bare = spawnChild('scripts/bench-bare.mjs', {
+    PORT: String(BARE_PORT),
+    DATABASE_URL: url,
+    BENCH_HEADERS: JSON.stringify(headers),
+  });
   await waitUp(bareBase);
 
   const scenarios = [
