@@ -28,7 +28,4 @@ void restoreLocale().finally(() => {
       <App />
     </StrictMode>,
   );
-  // Imperative pieces (toasts, Dialog.show) need antd-mobile's React 19 renderer: set it up once idle.
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => void import('./lib/antd-render'));
 });

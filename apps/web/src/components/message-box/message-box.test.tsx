@@ -1,9 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { MessageBox } from './message-box';
 import { showMessageBox, useMessageBoxStore } from './message-box.store';
+
+// The box's code arrives with the first box; transformed here once so that no test waits on it.
+beforeAll(() => import('./message-box-dialog'));
 
 beforeEach(async () => {
   await changeLocale('zh-Hans', false);

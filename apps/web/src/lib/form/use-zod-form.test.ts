@@ -133,3 +133,29 @@ const loginOptions = {
   schema: loginInput,
   initialValues: { phone: '13812345678', password: 'secret' },
 };
+
+describe('useZodForm with a schema still loading', () => {
+  it('waits for it on a submit and checks by it', async () => {
+    let arrive: () => void = () => undefined;
+    const loading = new Promise<typeof loginInput>((resolve) => (arrive = () => resolve(loginInput)));
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() =>
+      useZodForm({ schema: () => loading, initialValues: { phone: '12345', password: '' }, onSubmit }),
+    );
+    let submitted: Promise<void> = Promise.resolve();
+    act(() => {
+      submitted = result.current.submit();
+    });
+    expect(result.current.errors).toEqual({});
+    await act(async () => {
+      arrive();
+      await submitted;
+    });
+    expect(result.current.errors.phone).toBe('请输入正确的 11 位手机号');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    act(() => result.current.setValues({ phone: '13812345678', password: 'abc12345' }));
+    await act(() => result.current.submit());
+    expect(onSubmit).toHaveBeenCalledWith({ phone: '13812345678', password: 'abc12345' }, expect.anything());
+  });
+});

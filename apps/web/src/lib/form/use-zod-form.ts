@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, translateIssue, type FieldErrors } from './field-errors';
 
@@ -17,9 +17,16 @@ export interface FormSchema<O> {
 type FormValues = Record<string, unknown>;
 export type FieldName<V> = Extract<keyof V, string>;
 
+/** A schema fetched when the form mounts (zod stays off the page's first paint), or at hand. */
+export type SchemaSource<O> = FormSchema<O> | (() => Promise<FormSchema<O>>);
+
 export interface ZodFormOptions<V extends FormValues, O> {
-  /** The contract's input schema (`loginInput`, `addressInput`, …): the form's rules are the server's. */
-  schema: FormSchema<O>;
+  /**
+   * The contract's input schema (`loginInput`, `addressInput`, …): the form's rules are the
+   * server's. A loader (`() => import(…)`) lets the page paint before zod arrives; a submit
+   * before then waits for it.
+   */
+  schema: SchemaSource<O>;
   initialValues: V | (() => V);
   /** The schema's input from the form's values (a trimmed code, a fixed id); the values themselves otherwise. */
   toInput?(values: V): unknown;
@@ -76,9 +83,22 @@ function shapeOf(schema: unknown): Record<string, FormSchema<unknown>> | undefin
  * one field on demand, each issue shown in the member's language under its field.
  */
 export function useZodForm<V extends FormValues, O>(options: ZodFormOptions<V, O>): ZodForm<V, O> {
-  const { schema, toInput, messages, check, onInvalid, onSubmit, busy, clearErrorOnChange = true } = options;
+  const { schema: source, toInput, messages, check, onInvalid, onSubmit, busy, clearErrorOnChange = true } = options;
   type K = FieldName<V>;
   const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<FormSchema<O> | null>(() => (typeof source === 'function' ? null : source));
+  const schema = typeof source === 'function' ? loaded : source;
+  // The loader is read once, on mount: a page passes the same import each render.
+  const [pending] = useState(() => (typeof source === 'function' ? source() : null));
+  useEffect(() => {
+    let live = true;
+    void pending?.then((resolved) => {
+      if (live) setLoaded(() => resolved);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pending]);
   const [values, setAllValues] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [running, setRunning] = useState(false);
@@ -111,8 +131,8 @@ export function useZodForm<V extends FormValues, O>(options: ZodFormOptions<V, O
     [setValues],
   );
 
-  const validate = () => {
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+  const validate = (against: FormSchema<O>) => {
+    const parsed = against.safeParse(toInput ? toInput(values) : values);
     const found: FieldErrors<K> = {};
     if (!parsed.success) {
       for (const [name, message] of Object.entries(fieldErrorsOf<K>(parsed.error, t)) as [K, string][]) {
@@ -126,7 +146,9 @@ export function useZodForm<V extends FormValues, O>(options: ZodFormOptions<V, O
 
   const submit = async () => {
     if (submitting) return;
-    const { parsed, errors: found } = validate();
+    const against = schema ?? (await pending);
+    if (!against) return;
+    const { parsed, errors: found } = validate(against);
     setErrors(found);
     if (!parsed.success || hasErrors(found)) {
       onInvalid?.(found, parsed.success);
@@ -147,6 +169,8 @@ export function useZodForm<V extends FormValues, O>(options: ZodFormOptions<V, O
   const validateField = <N extends K>(name: N): FieldCheck<N extends keyof O ? O[N] : unknown> => {
     type Value = N extends keyof O ? O[N] : unknown;
     const input = (toInput ? toInput(values) : values) as Record<string, unknown>;
+    // Before a loading schema is in, the field goes unchecked here; the server still checks it.
+    if (!schema) return { ok: true, value: input[name] as Value };
     const own = shapeOf(schema)?.[name];
     let issue: string | undefined;
     let value: unknown = input[name];

@@ -1,4 +1,3 @@
-import { loginInput } from '@antique/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
@@ -21,7 +20,8 @@ export default function LoginPage() {
   const params = usePageParams();
   const mutation = useLoginMutation();
   const form = useZodForm({
-    schema: loginInput,
+    // The first page a guest sees: it paints before zod arrives, and zod follows at once.
+    schema: () => import('../../features/auth/login-schema').then((module) => module.loginInput),
     initialValues: { phone: '', password: '' },
     // An empty password is simply missing here: the strength rule belongs to register.
     messages: { password: 'invalid.loginPassword' },
