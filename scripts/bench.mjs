@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { searchGramsOf } from '../apps/server/dist/modules/catalogue/search-grams.js';
-import { initialJs, median, printRow, rssOf, waitUp } from './bench-helpers.mjs';
+import { cpuOf, initialJs, median, printRow, rssOf, waitUp } from './bench-helpers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -121,10 +121,13 @@ async function addProducts(client, n) {
   await client.query('VACUUM ANALYZE');
 }
 
-async function measure(url, headers) {
+async function measure(url, headers, pid) {
+  const cpu0 = cpuOf(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return {
     rps: r.requests.average,
+    // The answering process's own CPU time per request (µs): what contention with other work moves least.
+    cpu: ((cpuOf(pid) - cpu0) * 1000) / Math.max(1, r.requests.total),
     p50: r.latency.p50,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
@@ -134,6 +137,7 @@ async function measure(url, headers) {
 
 const summary = (runs) => ({
   rps: median(runs.map((r) => r.rps)),
+  cpu: median(runs.map((r) => r.cpu)),
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
   bad: runs.reduce((s, r) => s + r.bad, 0),
@@ -154,13 +158,15 @@ async function compare(s) {
   const a = [];
   const b = [];
   for (let i = 0; i < ROUNDS; i++) {
-    a.push(await measure(base + s.path, headers));
-    b.push(await measure(bareBase + s.path, headers));
+    a.push(await measure(base + s.path, headers, s.pids.server));
+    b.push(await measure(bareBase + s.path, headers, s.pids.bare));
   }
   const server = summary(a);
   const yard = summary(b);
-  printRow(s.name, server, yard);
-  return { name: s.name, server, bare: yard };
+  // Each run against the bare run beside it, so that the machine's drift cancels out.
+  const ratio = median(a.map((r, i) => r.rps / b[i].rps));
+  printRow(s.name, server, yard, ratio);
+  return { name: s.name, server, bare: yard, ratio };
 }
 
 async function load(name, total, concurrency, fn) {
@@ -255,15 +261,18 @@ async function main() {
   ].filter((s) => !ONLY || ONLY.includes(s.name));
 
   console.log(
-    `\nreads: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds alternating server and bare, medians`,
+    `\nreads: ${CONNECTIONS} connections, ${SECONDS} s a run, ${ROUNDS} rounds alternating server and bare; medians, ` +
+      "cpu = the process's CPU a request, ratio = server/bare requests/s run beside run",
   );
   printRow();
-  for (const s of scenarios) await compare({ ...s, name: s.title });
+  for (const s of scenarios) await compare({ ...s, name: s.title, pids: { server: server.pid, bare: bare.pid } });
 
   // The same list page as a phone asks for it (compressed when it pays), server only.
-  const gz = await measure(`${base}${scenarios[0]?.path ?? '/v1/iyd/product/list'}`, {
-    'accept-encoding': 'gzip, deflate, br',
-  });
+  const gz = await measure(
+    `${base}${scenarios[0]?.path ?? '/v1/iyd/product/list'}`,
+    { 'accept-encoding': 'gzip, deflate, br' },
+    server.pid,
+  );
   console.log(
     `product list with Accept-Encoding:  ${gz.rps.toFixed(0)} req/s  p50 ${gz.p50} ms  p99 ${gz.p99} ms  ${gz.bytes.toFixed(0)} B a response`,
   );
