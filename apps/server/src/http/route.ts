@@ -39,6 +39,12 @@ export interface RouteContext<I> {
   readonly operator: Operator;
   readonly actor: OperatorActor;
   readonly meta: SessionMeta;
+  /**
+   * On an idempotent call sent with an `Idempotency-Key`: the key in the caller's scope
+   * (`operator:7:<key>`). A call that writes a row under it can tell a retry of work that
+   * committed (after a crash lost its stored answer) from new work.
+   */
+  readonly requestKey: string | undefined;
 }
 
 /** A file response (the CSV exports) in place of the JSON envelope. */
@@ -105,7 +111,7 @@ function description(e: Endpoint): string {
     .join(' ');
 }
 
-function contextOf<I>(req: FastifyRequest, input: I): RouteContext<I> {
+function contextOf<I>(req: FastifyRequest, input: I, requestKey?: string): RouteContext<I> {
   const missing = (what: string) => new Error(`${req.method} ${req.url}: no ${what} on this route`);
   return {
     input,
@@ -136,6 +142,7 @@ function contextOf<I>(req: FastifyRequest, input: I): RouteContext<I> {
     get meta() {
       return metaOf(req);
     },
+    requestKey,
   };
 }
 
@@ -205,11 +212,15 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
         }
         const badText = unstorableFieldOf(input);
         if (badText !== undefined) throw invalidField(badText, 'invalid.char');
-        const ctx = contextOf(req, input as z.output<I>);
+        const scope = !e.idempotent
+          ? undefined
+          : member
+            ? `member:${req.memberId ?? ''}`
+            : `operator:${req.operator?.id ?? ''}`;
+        const key = req.headers['idempotency-key'];
+        const ctx = contextOf(req, input as z.output<I>, scope && typeof key === 'string' ? `${scope}:${key}` : undefined);
         const run = () => handler(ctx);
-        const result = e.idempotent
-          ? await idempotent(req, member ? `member:${ctx.memberId}` : `operator:${ctx.operator.id}`, run)
-          : await run();
+        const result = scope ? await idempotent(req, scope, run) : await run();
         if (result instanceof FileReply) {
           return reply
             .type(result.type)

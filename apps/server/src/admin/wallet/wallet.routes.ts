@@ -11,6 +11,8 @@ export function adminWalletRoutes(
 ) {
   route(app, walletApi.adminLedger, ({ input }) => wallet.ledger(input));
   route(app, walletApi.adminReconcile, () => wallet.reconcile());
-  route(app, walletApi.adminDeposit, ({ actor, input: { id, ...input } }) => wallet.deposit(actor, id, input));
+  route(app, walletApi.adminDeposit, ({ actor, requestKey, input: { id, ...input } }) =>
+    wallet.deposit(actor, id, { ...input, ...(requestKey ? { requestKey } : {}) }),
+  );
   route(app, walletApi.adminExportBills, async ({ input }) => FileReply.csv(await exports.bills(input)));
 }

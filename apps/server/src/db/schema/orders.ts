@@ -23,10 +23,13 @@ export const orders = pgTable(
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),
     cancelledAt: ts('cancelled_at'),
+    /** The caller's scoped Idempotency-Key of the call that placed it: a retry finds this order. */
+    requestKey: text('request_key'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
+    uniqueIndex('orders_request_key_uq').on(t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
     index('orders_member_idx').on(t.memberId, t.id),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fen, ts } from './columns.js';
 import { members } from './members.js';
 
@@ -41,9 +41,16 @@ export const ledgerEntries = pgTable(
     refType: text('ref_type'),
     refId: integer('ref_id'),
     operatorId: integer('operator_id'),
+    /**
+     * The caller's Idempotency-Key (`operator:7:<key>`) on the entry a keyed call wrote: a retry
+     * after a crash between the call's commit and its stored answer finds the entry instead of
+     * moving the money again.
+     */
+    requestKey: text('request_key'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
+    uniqueIndex('ledger_request_key_uq').on(t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
     index('ledger_member_idx').on(t.memberId, t.id),
     index('ledger_type_idx').on(t.type, t.id),
     check('ledger_moves_money', sql`${t.amount} <> 0 OR ${t.frozenAmount} <> 0`),

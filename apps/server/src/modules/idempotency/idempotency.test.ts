@@ -98,6 +98,50 @@ describe('Idempotency-Key after a crash', () => {
     expect(await balanceOf(m.token)).toBe(70_000);
   });
 
+  it('gives a retry the order already placed when the first create died after its commit', async () => {
+    const m = await member();
+    const body = { items: [{ productId: m.productId, quantity: 1 }] };
+    const create = () =>
+      t.call('POST', '/v1/iyd/order/create', { token: m.token, body, headers: { 'idempotency-key': 'create-lost' } });
+    const first = await create();
+    expect(first.code).toBe(200);
+    await pool.query(
+      `UPDATE idempotency_keys SET status_code = NULL, response = NULL, owner = 987654325 WHERE key = 'create-lost'`,
+    );
+    const retry = await create();
+    expect([retry.code, retry.data.id, retry.data.orderNo]).toEqual([200, first.data.id, first.data.orderNo]);
+    const list = await t.call('GET', '/v1/iyd/order/list', { token: m.token, query: { page: 1, pageSize: 10 } });
+    expect(list.data.total).toBe(2);
+    const product = await t.call('GET', '/v1/iyd/product/info', { query: { id: m.productId } });
+    expect(product.data.stock).toBe(3);
+  });
+
+  it('records an operator deposit once when its answer was lost after the commit', async () => {
+    const m = await member();
+    const admin = await operatorToken(t, 'admin');
+    const deposit = () =>
+      t.call('POST', `/v1/admin/members/${m.id}/deposit`, {
+        token: admin,
+        body: { amount: 5_000, remark: 'bank transfer 0042' },
+        headers: { 'idempotency-key': 'deposit-lost' },
+      });
+    const first = await deposit();
+    expect(first.code).toBe(200);
+    await pool.query(
+      `UPDATE idempotency_keys SET status_code = NULL, response = NULL, owner = 987654326 WHERE key = 'deposit-lost'`,
+    );
+    const retry = await deposit();
+    expect([retry.code, retry.data.id, retry.data.balanceAfter]).toEqual([200, first.data.id, 105_000]);
+    expect(await balanceOf(m.token)).toBe(105_000);
+    expect((await billsOf(m.token)).filter((b) => b.type === 'deposit')).toHaveLength(2);
+    const audit = await t.call('GET', '/v1/admin/audit', {
+      token: admin,
+      query: { action: 'member.deposit', page: 1, pageSize: 50 },
+    });
+    const mine = (audit.data.list as { targetId: string | null }[]).filter((a) => a.targetId === String(m.id));
+    expect(mine).toHaveLength(2);
+  });
+
   it('waits while the first call’s process lives, and carries the call out once that process is gone', async () => {
     const m = await member();
     const owner = 987_654_323;

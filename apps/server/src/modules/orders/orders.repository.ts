@@ -62,6 +62,11 @@ export function createOrdersRepository(db: Db) {
     .prepare('orders_lines_of');
 
   return {
+    async findByRequestKey(requestKey: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(orders).where(eq(orders.requestKey, requestKey));
+      return row;
+    },
+
     async insert(values: OrderInsert, tx: DbOrTx = db) {
       const [row] = await tx.insert(orders).values(values).returning();
       return row!;

@@ -4,7 +4,7 @@ import type { Route } from '../../http/route.js';
 import type { OrdersService } from './orders.service.js';
 
 export function ordersRoutes(app: FastifyInstance, { route, orders }: { route: Route; orders: OrdersService }) {
-  route(app, ordersApi.create, ({ memberId, input }) => orders.create(memberId, input));
+  route(app, ordersApi.create, ({ memberId, input, requestKey }) => orders.create(memberId, input, requestKey));
   route(app, ordersApi.list, ({ memberId, input }) => orders.list(memberId, input));
   route(app, ordersApi.info, ({ memberId, input }) => orders.info(memberId, input.id));
   route(app, ordersApi.confirm, ({ memberId, input }) => orders.confirm(memberId, input.id, input.tradePassword));

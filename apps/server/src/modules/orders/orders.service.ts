@@ -38,6 +38,8 @@ export interface PlaceOrder {
   /** How long the buyer has to pay. */
   windowMs: number;
   remark?: string;
+  /** The caller's scoped Idempotency-Key (`RouteContext.requestKey`). */
+  requestKey?: string;
 }
 
 /** 20261122153005 + six random digits, in China time: sortable and hard to guess. */
@@ -144,6 +146,7 @@ export function createOrdersService(d: {
           depositApplied,
           amount: goodsAmount + premium - depositApplied,
           remark: p.remark ?? '',
+          requestKey: p.requestKey ?? null,
           expiresAt: new Date(now + p.windowMs),
           createdAt: new Date(now),
         },
@@ -196,10 +199,16 @@ export function createOrdersService(d: {
     place,
     pay,
 
-    /** A mall order: the stock of every line reserved and the order placed, in one transaction. */
-    async create(memberId: number, input: CreateOrderInput): Promise<Order> {
+    /**
+     * A mall order: the stock of every line reserved and the order placed, in one
+     * transaction. With a request key, the order already placed under it is returned (a
+     * retry after a crash that lost the stored answer), and no stock is taken again.
+     */
+    async create(memberId: number, input: CreateOrderInput, requestKey?: string): Promise<Order> {
       const minutes = await d.settings.get('mallPaymentMinutes');
       return db.transaction(async (tx) => {
+        const placed = requestKey ? await repo.findByRequestKey(requestKey, tx) : undefined;
+        if (placed) return one(placed, tx);
         const lines = await d.catalogue.reserve(tx, input.items);
         return place(tx, {
           memberId,
@@ -207,6 +216,7 @@ export function createOrdersService(d: {
           lines,
           windowMs: minutes * 60_000,
           ...(input.remark ? { remark: input.remark } : {}),
+          ...(requestKey ? { requestKey } : {}),
         });
       });
     },

@@ -49,6 +49,12 @@ export function createWalletRepository(db: Db) {
   const entriesOfMember = { all: memberEntries(false), byType: memberEntries(true) };
 
   return {
+    /** The entry a keyed call wrote, if it got that far. */
+    async entryByRequestKey(requestKey: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.requestKey, requestKey));
+      return row;
+    },
+
     async ensure(memberId: number, at: Date, tx: DbOrTx = db) {
       await tx.insert(wallets).values({ memberId, balance: 0, frozen: 0, updatedAt: at }).onConflictDoNothing();
     },

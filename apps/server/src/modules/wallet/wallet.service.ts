@@ -25,6 +25,8 @@ export interface Movement {
   refType?: string;
   refId?: number;
   operatorId?: number;
+  /** The caller's scoped Idempotency-Key (`RouteContext.requestKey`): one entry per key, ever. */
+  requestKey?: string;
 }
 
 export function toBill(e: EntryRow): Bill {
@@ -85,6 +87,7 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
         refType: m.refType ?? null,
         refId: m.refId ?? null,
         operatorId: m.operatorId ?? null,
+        requestKey: m.requestKey ?? null,
         createdAt: now,
       },
       tx,
@@ -138,17 +141,21 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
     /**
      * Money paid in from outside: an offline bank transfer an operator saw arrive (audited,
      * with their remark), or the demo's opening balances (`actor` null, memo DEMO_DEPOSIT).
-     * An unknown member is 404.
+     * An unknown member is 404. With a request key, a deposit already recorded under it is
+     * answered again, not made twice (a retry after a crash that lost the stored answer).
      */
     async deposit(
       actor: Actor,
       memberId: number,
-      input: { amount: number; remark?: string; memo?: Memo },
+      input: { amount: number; remark?: string; memo?: Memo; requestKey?: string },
       outer?: Tx,
     ): Promise<Bill> {
       try {
         return await (outer ?? db).transaction(async (tx) => {
+          const done = input.requestKey ? await repo.entryByRequestKey(input.requestKey, tx) : undefined;
+          if (done) return toBill(done);
           const bill = await move(tx, {
+            ...(input.requestKey ? { requestKey: input.requestKey } : {}),
             memberId,
             type: 'deposit',
             amount: input.amount,
