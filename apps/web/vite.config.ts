@@ -58,14 +58,21 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // On a phone every request costs a round trip, and a page waited on fifty 1–2 kB chunks
         // (six at a time over HTTP/1.1). What the first screen imports is one chunk; what two or
         // more pages share is one more; each page keeps its own.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'shared', minShareCount: 2, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 16 * 1024 },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 16 * 1024,
+            },
           ],
         },
       },

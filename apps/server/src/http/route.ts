@@ -218,7 +218,11 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
             ? `member:${req.memberId ?? ''}`
             : `operator:${req.operator?.id ?? ''}`;
         const key = req.headers['idempotency-key'];
-        const ctx = contextOf(req, input as z.output<I>, scope && typeof key === 'string' ? `${scope}:${key}` : undefined);
+        const ctx = contextOf(
+          req,
+          input as z.output<I>,
+          scope && typeof key === 'string' ? `${scope}:${key}` : undefined,
+        );
         const run = () => handler(ctx);
         const result = scope ? await idempotent(req, scope, run) : await run();
         if (result instanceof FileReply) {

@@ -29,7 +29,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_no_uq').on(t.orderNo),
-    uniqueIndex('orders_request_key_uq').on(t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
+    uniqueIndex('orders_request_key_uq')
+      .on(t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     index('orders_member_idx').on(t.memberId, t.id),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)

@@ -50,7 +50,9 @@ export const ledgerEntries = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    uniqueIndex('ledger_request_key_uq').on(t.requestKey).where(sql`${t.requestKey} IS NOT NULL`),
+    uniqueIndex('ledger_request_key_uq')
+      .on(t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     index('ledger_member_idx').on(t.memberId, t.id),
     index('ledger_type_idx').on(t.type, t.id),
     check('ledger_moves_money', sql`${t.amount} <> 0 OR ${t.frozenAmount} <> 0`),
