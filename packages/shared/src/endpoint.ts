@@ -32,6 +32,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   idempotent?: boolean;
   /** The response is a file (CSV), not the JSON envelope. */
   file?: boolean;
+  /** The response is a stream of Server-Sent Events (`text/event-stream`), not the envelope; `output` types its `data`. */
+  stream?: boolean;
   /** The request body is raw bytes (an upload); `input` then travels as the query whatever the method. */
   rawBody?: boolean;
   /** Beyond the original specification (marked so in the OpenAPI document). */

@@ -1,5 +1,6 @@
 import { accountsApi } from './accounts.schema.js';
 import { addressesApi } from './addresses.schema.js';
+import { auctionsApi } from './auctions.schema.js';
 import { auditApi } from './audit.schema.js';
 import { catalogueApi } from './catalogue.schema.js';
 import { contentApi } from './content.schema.js';
@@ -20,6 +21,7 @@ export const apiByFeature = {
   catalogue: catalogueApi,
   orders: ordersApi,
   custody: custodyApi,
+  auctions: auctionsApi,
   addresses: addressesApi,
   wallet: walletApi,
   content: contentApi,

@@ -9,6 +9,7 @@ export * from './uploads.schema.js';
 export * from './catalogue.schema.js';
 export * from './orders.schema.js';
 export * from './custody.schema.js';
+export * from './auctions.schema.js';
 export * from './addresses.schema.js';
 export * from './wallet.schema.js';
 export * from './content.schema.js';

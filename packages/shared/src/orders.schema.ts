@@ -14,7 +14,8 @@ export const orderCancelReasons = ['PAYMENT_TIMEOUT'] as const;
 export type OrderCancelReason = (typeof orderCancelReasons)[number];
 
 export const orderItem = z.object({
-  productId: z.number().int(),
+  /** The catalogue product; null only on an auction line of the house's own piece. */
+  productId: z.number().int().nullable(),
   holdingId: z.number().int().optional(),
   title: z.string(),
   cover: z.string(),

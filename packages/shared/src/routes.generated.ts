@@ -6,6 +6,7 @@ import type { uploadsApi as uploads } from './uploads.schema.js';
 import type { catalogueApi as catalogue } from './catalogue.schema.js';
 import type { ordersApi as orders } from './orders.schema.js';
 import type { custodyApi as custody } from './custody.schema.js';
+import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
 import type { contentApi as content } from './content.schema.js';
@@ -77,6 +78,30 @@ export const ordersApi: RoutesOf<typeof orders> = {
 
 export const custodyApi: RoutesOf<typeof custody> = {
   list: { method: 'GET', base: '/v1/iyd', path: '/pick/list' },
+  info: { method: 'GET', base: '/v1/iyd', path: '/pick/info' },
+  pick: { method: 'POST', base: '/v1/iyd', path: '/pick', idempotent: true },
+  receive: { method: 'POST', base: '/v1/iyd', path: '/pick/receive' },
+  delegations: { method: 'GET', base: '/v1/iyd', path: '/delegate/list' },
+  delegate: { method: 'POST', base: '/v1/iyd', path: '/delegate', idempotent: true },
+  cancelDelegation: { method: 'POST', base: '/v1/iyd', path: '/delegate/cancel' },
+  adminHoldings: { method: 'GET', base: '/v1/admin', path: '/holdings' },
+  adminPicks: { method: 'GET', base: '/v1/admin', path: '/picks' },
+  adminShip: { method: 'POST', base: '/v1/admin', path: '/picks/{id}/ship' },
+  adminDelegations: { method: 'GET', base: '/v1/admin', path: '/delegations' },
+  adminReviewDelegation: { method: 'POST', base: '/v1/admin', path: '/delegations/{id}/review' },
+};
+
+export const auctionsApi: RoutesOf<typeof auctions> = {
+  list: { method: 'GET', base: '/v1/iyd', path: '/auction/list' },
+  info: { method: 'GET', base: '/v1/iyd', path: '/auction/info' },
+  match: { method: 'POST', base: '/v1/iyd', path: '/auction/match', idempotent: true },
+  stream: { method: 'GET', base: '/v1/iyd', path: '/auction/stream' },
+  adminSessions: { method: 'GET', base: '/v1/admin', path: '/sessions' },
+  adminCreateSession: { method: 'POST', base: '/v1/admin', path: '/sessions' },
+  adminUpdateSession: { method: 'PUT', base: '/v1/admin', path: '/sessions/{id}' },
+  adminLots: { method: 'GET', base: '/v1/admin', path: '/lots' },
+  adminCreateLot: { method: 'POST', base: '/v1/admin', path: '/lots' },
+  adminLot: { method: 'GET', base: '/v1/admin', path: '/lots/{id}' },
 };
 
 export const addressesApi: RoutesOf<typeof addresses> = {

@@ -1,8 +1,11 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fen, ts } from './columns.js';
 import { members } from './members.js';
 
-/** Owner: custody. One physical object in the house's custody: one owner (a member, or the house when null). */
+/** Owner: custody (holdings, pick-ups, consignments, each piece's history). */
+
+/** One physical object in the house's custody: one owner (a member, or the house when null). */
 export const holdings = pgTable(
   'holdings',
   {
@@ -11,12 +14,121 @@ export const holdings = pgTable(
     productId: integer('product_id'),
     title: text('title').notNull(),
     cover: text('cover').notNull(),
+    /** Its photographs (the product's, or the house lot's). */
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     acquiredPrice: fen('acquired_price').notNull(),
     acquiredAt: ts('acquired_at').notNull(),
     source: text('source', { enum: ['mall', 'auction', 'house'] }).notNull(),
     status: text('status', { enum: ['held', 'delegated', 'picking', 'shipped', 'received'] }).notNull(),
     orderId: integer('order_id'),
+    /** The pick-up it left with (picking, shipped, received). */
+    pickId: integer('pick_id'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('holdings_owner_idx').on(t.ownerId, t.status, t.id), index('holdings_order_idx').on(t.orderId)],
+  (t) => [
+    index('holdings_owner_idx').on(t.ownerId, t.status, t.id),
+    index('holdings_order_idx').on(t.orderId),
+    index('holdings_pick_idx').on(t.pickId),
+  ],
+);
+
+/** A pick-up: pieces shipped to a copy of one of the member's addresses. */
+export const picks = pgTable(
+  'picks',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** A copy of the address as it was when asked for. */
+    address: jsonb('address')
+      .$type<{
+        name: string;
+        phone: string;
+        regionCode: string;
+        province: string;
+        city: string;
+        district: string;
+        detail: string;
+      }>()
+      .notNull(),
+    status: text('status', { enum: ['pending', 'shipped', 'received'] }).notNull(),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    createdAt: ts('created_at').notNull(),
+    shippedAt: ts('shipped_at'),
+    shippedBy: integer('shipped_by'),
+    receivedAt: ts('received_at'),
+    requestKey: text('request_key'),
+  },
+  (t) => [
+    index('picks_member_idx').on(t.memberId, t.id),
+    index('picks_status_idx').on(t.status, t.id),
+    index('picks_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 'shipped'`),
+    uniqueIndex('picks_request_key_uq')
+      .on(t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
+  ],
+);
+
+/** A consignment: a member's held piece offered for auction, reviewed by operators. */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    holdingId: integer('holding_id')
+      .notNull()
+      .references(() => holdings.id),
+    status: text('status', { enum: ['pending', 'listed', 'sold', 'unsold', 'rejected', 'cancelled'] }).notNull(),
+    reservePrice: fen('reserve_price'),
+    lotId: integer('lot_id'),
+    rejectReason: text('reject_reason'),
+    hammerPrice: fen('hammer_price'),
+    commission: fen('commission'),
+    proceeds: fen('proceeds'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: ts('reviewed_at'),
+    settledAt: ts('settled_at'),
+    createdAt: ts('created_at').notNull(),
+    requestKey: text('request_key'),
+  },
+  (t) => [
+    index('delegations_member_idx').on(t.memberId, t.id),
+    index('delegations_status_idx').on(t.status, t.id),
+    uniqueIndex('delegations_lot_uq').on(t.lotId),
+    // One consignment in progress per piece.
+    uniqueIndex('delegations_active_holding_uq')
+      .on(t.holdingId)
+      .where(sql`${t.status} IN ('pending', 'listed')`),
+    uniqueIndex('delegations_request_key_uq')
+      .on(t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
+  ],
+);
+
+/** A piece's life in the house, kept with the piece (it travels with it when it is sold on). */
+export const holdingEvents = pgTable(
+  'holding_events',
+  {
+    id: serial('id').primaryKey(),
+    holdingId: integer('holding_id')
+      .notNull()
+      .references(() => holdings.id),
+    event: text('event', {
+      enum: ['bought', 'won', 'consigned', 'listed', 'sold', 'unsold', 'returned', 'shipped', 'received'],
+    }).notNull(),
+    price: fen('price'),
+    /** `lot:12`, `order:34`, `pick:5`. */
+    ref: text('ref'),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('holding_events_holding_idx').on(t.holdingId, t.id)],
 );

@@ -12,3 +12,4 @@ export * from './settings.js';
 export * from './audit.js';
 export * from './operators.js';
 export * from './idempotency.js';
+export * from './auctions.js';

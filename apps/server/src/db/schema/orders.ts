@@ -48,7 +48,10 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    productId: integer('product_id').notNull(),
+    /** The catalogue product; null for an auction line of the house's own piece. */
+    productId: integer('product_id'),
+    /** The piece an auction line sells (custody's holding); null for mall lines. */
+    holdingId: integer('holding_id'),
     title: text('title').notNull(),
     cover: text('cover').notNull(),
     price: fen('price').notNull(),

@@ -21,7 +21,15 @@ export interface Grant {
   ownerId: number;
   orderId: number;
   source: Exclude<HoldingSource, 'house'>;
-  lines: readonly { productId: number; title: string; cover: string; price: number; quantity: number }[];
+  lines: readonly {
+    productId: number | null;
+    /** An auction line: the existing piece changes hands instead of a new one being made. */
+    holdingId?: number | null;
+    title: string;
+    cover: string;
+    price: number;
+    quantity: number;
+  }[];
 }
 
 /** What the house keeps for each member. Pick-ups and consignments build on it later. */

@@ -57,6 +57,7 @@ function toOrder(o: OrderRow, items: ItemRow[]): Order {
     ...(o.cancelReason ? { cancelReason: o.cancelReason as OrderCancelReason } : {}),
     items: items.map((i) => ({
       productId: i.productId,
+      ...(i.holdingId !== null ? { holdingId: i.holdingId } : {}),
       title: i.title,
       cover: i.cover,
       price: i.price,
@@ -75,7 +76,7 @@ function toOrder(o: OrderRow, items: ItemRow[]): Order {
 
 /** The stock a mall order holds: its product lines. */
 const stockOf = (items: readonly ItemRow[]): StockLine[] =>
-  items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+  items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, quantity: i.quantity }]));
 
 /**
  * Orders from every source go through `place` and `pay`: the mall now, auction wins next.

@@ -296,7 +296,7 @@ function OrderView({
               <button
                 type="button"
                 className="order-item"
-                onClick={() => order.source === 'mall' && go(productPath(item.productId))}
+                onClick={() => item.productId !== null && order.source === 'mall' && go(productPath(item.productId))}
                 data-testid="order-item"
               >
                 <LazyImage src={item.cover} alt={item.title} ratio={1} className="order-item-cover" />
