@@ -1,8 +1,8 @@
 import { resetPasswordInput } from '@antique/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/form-field/form-field';
-import { PasswordField } from '../../components/form-field/password-field';
+import { PhoneField } from '../../components/form-field/phone-field';
+import { NewPasswordFields } from '../../components/form-field/new-password-fields';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useResetPasswordMutation } from '../../features/auth/reset-password.api';
 import { startSession } from '../../features/auth/session.actions';
@@ -60,20 +60,15 @@ export default function ForgotPasswordPage() {
     <form className="security-page" onSubmit={form.handleSubmit} noValidate data-testid="forgot-password-page">
       <p className="security-intro">{t('forgotPassword.intro')}</p>
       <div className="form-card">
-        <FormField label={t('login.phone')} htmlFor="forgot-phone" error={errors.phone}>
-          <input
-            id="forgot-phone"
-            className="field-input"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            value={values.phone}
-            placeholder={t('login.phonePlaceholder')}
-            onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
-            data-testid="forgot-phone"
-          />
-        </FormField>
+        <PhoneField
+          id="forgot-phone"
+          label={t('login.phone')}
+          placeholder={t('login.phonePlaceholder')}
+          value={values.phone}
+          onChange={(value) => form.setValue('phone', value)}
+          error={errors.phone}
+          testId="forgot-phone"
+        />
         <SmsCodeFields
           scene="password"
           resolvePhone={resolvePhone}
@@ -82,25 +77,13 @@ export default function ForgotPasswordPage() {
           codeError={errors.smsCode}
           codeTestId="forgot-sms-code"
         />
-        <PasswordField
-          id="forgot-password-new"
-          label={t('password.newPassword')}
-          value={values.password}
-          onChange={(value) => form.setValue('password', value)}
-          placeholder={t('password.newPasswordPlaceholder')}
-          error={errors.password}
-          autoComplete="new-password"
-          testId="forgot-password-new"
-        />
-        <PasswordField
-          id="forgot-password-confirm"
-          label={t('password.confirmPassword')}
-          value={values.confirm}
-          onChange={(value) => form.setValue('confirm', value)}
-          placeholder={t('password.confirmPasswordPlaceholder')}
-          error={errors.confirm}
-          autoComplete="new-password"
-          testId="forgot-password-confirm"
+        <NewPasswordFields
+          prefix="forgot-password"
+          password={values.password}
+          confirm={values.confirm}
+          onPasswordChange={(value) => form.setValue('password', value)}
+          onConfirmChange={(value) => form.setValue('confirm', value)}
+          errors={errors}
         />
       </div>
       <div className="form-actions">

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { pagePath, routePaths, safeRedirect } from '../../lib/route-paths';
-import { FormField } from '../../components/form-field/form-field';
+import { PhoneField } from '../../components/form-field/phone-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useLoginMutation } from '../../features/auth/login.api';
@@ -61,20 +61,15 @@ export default function LoginPage() {
       </div>
       <form onSubmit={form.handleSubmit} noValidate>
         <div className="form-card">
-          <FormField label={t('login.phone')} htmlFor="login-phone" error={errors.phone}>
-            <input
-              id="login-phone"
-              className="field-input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              value={values.phone}
-              placeholder={t('login.phonePlaceholder')}
-              onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
-              data-testid="login-phone"
-            />
-          </FormField>
+          <PhoneField
+            id="login-phone"
+            label={t('login.phone')}
+            placeholder={t('login.phonePlaceholder')}
+            value={values.phone}
+            onChange={(value) => form.setValue('phone', value)}
+            error={errors.phone}
+            testId="login-phone"
+          />
           <PasswordField
             id="login-password"
             label={t('login.password')}

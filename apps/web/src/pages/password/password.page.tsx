@@ -2,7 +2,7 @@ import { changePasswordInput } from '@antique/shared';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../../lib/navigation';
-import { PasswordField } from '../../components/form-field/password-field';
+import { NewPasswordFields } from '../../components/form-field/new-password-fields';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useChangePasswordMutation } from '../../features/member/change-password.api';
 import { useUserStore } from '../../features/member/user.store';
@@ -49,25 +49,13 @@ export default function PasswordPage() {
           codeError={errors.smsCode}
           codeTestId="password-sms-code"
         />
-        <PasswordField
-          id="password-new"
-          label={t('password.newPassword')}
-          value={values.password}
-          onChange={(value) => form.setValue('password', value)}
-          placeholder={t('password.newPasswordPlaceholder')}
-          error={errors.password}
-          autoComplete="new-password"
-          testId="password-new"
-        />
-        <PasswordField
-          id="password-confirm"
-          label={t('password.confirmPassword')}
-          value={values.confirm}
-          onChange={(value) => form.setValue('confirm', value)}
-          placeholder={t('password.confirmPasswordPlaceholder')}
-          error={errors.confirm}
-          autoComplete="new-password"
-          testId="password-confirm"
+        <NewPasswordFields
+          prefix="password"
+          password={values.password}
+          confirm={values.confirm}
+          onPasswordChange={(value) => form.setValue('password', value)}
+          onConfirmChange={(value) => form.setValue('confirm', value)}
+          errors={errors}
         />
       </div>
       <div className="form-actions">

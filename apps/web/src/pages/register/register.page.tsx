@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { LOGIN_PATH, MY_PATH, pagePath } from '../../lib/route-paths';
 import { FormField } from '../../components/form-field/form-field';
+import { PhoneField } from '../../components/form-field/phone-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
@@ -94,20 +95,15 @@ export default function RegisterPage() {
       </div>
       <form onSubmit={form.handleSubmit} noValidate>
         <div className="form-card">
-          <FormField label={t('register.phone')} htmlFor="register-phone" error={errors.phone}>
-            <input
-              id="register-phone"
-              className="field-input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-              value={values.phone}
-              placeholder={t('register.phonePlaceholder')}
-              onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
-              data-testid="register-phone"
-            />
-          </FormField>
+          <PhoneField
+            id="register-phone"
+            label={t('register.phone')}
+            placeholder={t('register.phonePlaceholder')}
+            value={values.phone}
+            onChange={(value) => form.setValue('phone', value)}
+            error={errors.phone}
+            testId="register-phone"
+          />
           <SmsCodeFields
             scene="register"
             resolvePhone={resolvePhone}
