@@ -100,15 +100,7 @@ const toAdminProduct = (r: ProductDetailRow): AdminProduct => ({
 });
 
 const toProduct = (r: ProductPageRow, collected: boolean): Product => ({
-  id: r.id,
-  title: r.title,
-  cover: r.cover,
-  price: r.price,
-  marketPrice: r.marketPrice,
-  stock: r.stock,
-  sales: r.sales,
-  categoryId: r.categoryId,
-  tags: r.tags,
+  ...toCard(r),
   images: r.images,
   description: r.description,
   era: r.era,
