@@ -38,6 +38,7 @@ import { createExportsService } from './modules/exports/exports.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
+import { createNoticesService } from './modules/notices/notices.service.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -78,7 +79,18 @@ export function createServices(deps: AppDeps) {
   const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
   const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
   const sms = createSmsService({ db, clock, settings, ...(deps.sms ? { sender: deps.sms } : {}) });
-  const members = createMembersService({ db, clock, settings, captcha, sms, wallet, uploads, audit });
+  const members = createMembersService({
+    db,
+    clock,
+    settings,
+    captcha,
+    sms,
+    wallet,
+    uploads,
+    audit,
+    secret: config.APP_SECRET,
+  });
+  const notices = createNoticesService({ db, clock, sms, members });
   const content = createContentService({ db, clock, settings });
   const catalogue = createCatalogueService({ db, clock, audit });
   const custody = createCustodyService({ db, clock });
@@ -99,6 +111,7 @@ export function createServices(deps: AppDeps) {
     captcha,
     sms,
     members,
+    notices,
     content,
     catalogue,
     custody,
@@ -179,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onClose', async () => services.idempotency.close());
+  app.addHook('onClose', async () => services.notices.close());
   const route = createRoute({
     auth: createAuthHooks(services, limits ? { failedAuth: failedAuthLimit(app, deps.config) } : {}),
     idempotent: createIdempotency(services.idempotency),

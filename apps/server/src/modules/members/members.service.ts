@@ -7,6 +7,7 @@ import type { CaptchaService } from '../verification/captcha.service.js';
 import type { SmsService } from '../verification/sms.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { createAccountsService } from './accounts.service.js';
+import { createBidderService } from './bidder.service.js';
 import { createMemberViews } from './member-views.js';
 import { createMembersRepository } from './members.repository.js';
 import { createProfileService } from './profile.service.js';
@@ -26,12 +27,15 @@ export function createMembersService(d: {
   wallet: WalletService;
   uploads: UploadsService;
   audit: AuditService;
+  /** Keys the bidder key (HMAC of the verified ID number): the app secret. */
+  secret: string;
 }) {
   const repo = createMembersRepository(d.db);
   const views = createMemberViews(d);
   const accounts = createAccountsService({ ...d, repo, views });
   const profile = createProfileService({ ...d, repo, views, sessions: accounts.sessions });
   const realName = createRealNameService({ ...d, repo, views });
-  return { ...accounts, ...profile, ...realName };
+  const bidder = createBidderService({ repo, secret: d.secret });
+  return { ...accounts, ...profile, ...realName, ...bidder };
 }
 export type MembersService = ReturnType<typeof createMembersService>;

@@ -115,6 +115,14 @@ export function createSmsService({
       if (!ok) throw new AppError(400, 'SMS_CODE_INVALID', { field: 'smsCode' });
     },
 
+    /**
+     * A notification text (outbid, won, payment due) through the same sender as the codes:
+     * no code, no cooldown, `scene` `notice`.
+     */
+    async notify(phone: string, content: string, tx: DbOrTx = db) {
+      await out.send(tx, { phone, scene: 'notice', content: `【拾古拍卖】${content}`, at: new Date(clock.now()) });
+    },
+
     /** The texts the outbox holds, newest first, for operators. */
     async outbox(q: { phone?: string; page: number; pageSize: number }) {
       const prefix = q.phone?.replace(/\D/g, '');

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import { maskPhone } from '@antique/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { MembersRepository } from './members.repository.js';
+
+/** Who bids: the verified identity behind an account (decision 008). */
+export interface Bidder {
+  /** HMAC-SHA256 of the verified ID number under the app secret: one key per person, never the number itself. */
+  key: string;
+  /** The account as the public bid history shows it (`138****0001`). */
+  publicId: string;
+}
+
+/**
+ * The bidder key of a verified member. Accounts that share an ID number get the same key,
+ * so they raise one max bid and a consignor's other accounts count as the consignor. The
+ * ID number is upper-cased first (a final `x` and `X` are the same check digit).
+ */
+export function createBidderService(d: { repo: MembersRepository; secret: string }) {
+  const keyOf = (idNumber: string) =>
+    crypto.createHmac('sha256', d.secret).update(`bidder:${idNumber.trim().toUpperCase()}`).digest('hex');
+
+  return {
+    /** 403 REAL_NAME_REQUIRED unless the member's real name is verified. */
+    async bidderOf(memberId: number, tx?: DbOrTx): Promise<Bidder> {
+      const row = await d.repo.find(memberId, tx);
+      if (!row) throw notFound();
+      if (row.realNameStatus !== 'verified' || !row.idNumber) throw new AppError(403, 'REAL_NAME_REQUIRED');
+      return { key: keyOf(row.idNumber), publicId: maskPhone(row.phone) };
+    },
+
+    /** The bidder key when the member is verified, otherwise null (for read-only views). */
+    async bidderKeyIfVerified(memberId: number, tx?: DbOrTx): Promise<string | null> {
+      const row = await d.repo.find(memberId, tx);
+      return row?.realNameStatus === 'verified' && row.idNumber ? keyOf(row.idNumber) : null;
+    },
+
+    /** The member's phone in full, for a text message the server sends them; undefined for no such member. */
+    async phoneOf(memberId: number, tx?: DbOrTx): Promise<string | undefined> {
+      return (await d.repo.find(memberId, tx))?.phone;
+    },
+  };
+}
+export type BidderService = ReturnType<typeof createBidderService>;

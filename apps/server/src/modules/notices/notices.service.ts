@@ -1,0 +1,123 @@
+import { memberNotice, type LotPrice, type MemberNotice } from '@antique/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { SmsService } from '../verification/sms.service.js';
+import { createNoticesRepository, LOT_CHANNEL, NOTICE_CHANNEL, type Channel } from './notices.repository.js';
+
+/** What the notices module needs of members: the phone a text goes to. */
+interface MemberPhones {
+  phoneOf(memberId: number): Promise<string | undefined>;
+}
+
+/** A client of the live stream in this process: the lots it shows and, with a token, its member. */
+export interface LiveSubscriber {
+  lotIds: ReadonlySet<number>;
+  memberId?: number;
+  onLot(price: LotPrice): void;
+  onNotice(notice: MemberNotice): void;
+  /** The listen connection was lost and is back: what was missed meanwhile must be sent again. */
+  onResync(): void;
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * Personal notices (outbid, won, payment due, ending soon, shipped) and lot price changes,
+ * published through PostgreSQL NOTIFY so every instance's stream clients get them, and
+ * fanned out here to this process's clients over one LISTEN connection.
+ */
+export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService; members: MemberPhones }) {
+  const repo = createNoticesRepository(d.db);
+  const subscribers = new Set<LiveSubscriber>();
+  let listening: Promise<{ close(): Promise<void> } | undefined> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  let connectedOnce = false;
+
+  function deliver(channel: Channel, payload: string) {
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    if (channel === LOT_CHANNEL) {
+      const price = message as LotPrice;
+      for (const s of subscribers) if (s.lotIds.has(price.id)) s.onLot(price);
+      return;
+    }
+    const { m, n } = message as { m: number; n: unknown };
+    const parsed = memberNotice.safeParse(n);
+    if (!parsed.success) return;
+    for (const s of subscribers) if (s.memberId === m) s.onNotice(parsed.data);
+  }
+
+  function connect() {
+    retry = undefined;
+    if (closed) return;
+    listening = repo
+      .listen(deliver, () => {
+        listening = undefined;
+        if (!closed && subscribers.size > 0) retry = setTimeout(connect, RECONNECT_MS);
+      })
+      .then((l) => {
+        if (connectedOnce) for (const s of subscribers) s.onResync();
+        connectedOnce = true;
+        return l;
+      })
+      .catch(() => {
+        listening = undefined;
+        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+        return undefined;
+      });
+  }
+
+  return {
+    /**
+     * Tells a member: on their live stream at once and, with `opts.sms`, by text message
+     * (the SMS outbox). Call after the change has committed.
+     */
+    async send(memberId: number, notice: MemberNotice, opts: { sms?: string } = {}) {
+      await repo.publish(NOTICE_CHANNEL, JSON.stringify({ m: memberId, n: notice }));
+      if (opts.sms) {
+        const phone = await d.members.phoneOf(memberId);
+        if (phone) await d.sms.notify(phone, opts.sms);
+      }
+    },
+
+    /** A notice dated now. */
+    notice: (n: Omit<MemberNotice, 'at'>): MemberNotice => ({ ...n, at: d.clock.now() }),
+
+    /** A lot's price changed (a bid, a close): every instance's clients showing it get it. */
+    async lotChanged(price: LotPrice, tx?: DbOrTx) {
+      await repo.publish(LOT_CHANNEL, JSON.stringify(price), tx);
+    },
+
+    /**
+     * Adds a stream client of this process; the LISTEN connection opens with the first.
+     * Resolves once listening (so nothing published afterwards is missed); returns the
+     * unsubscribe.
+     */
+    async subscribe(s: LiveSubscriber): Promise<() => void> {
+      subscribers.add(s);
+      if (!listening && !retry) connect();
+      await listening;
+      return () => subscribers.delete(s);
+    },
+
+    /** The number of stream clients of this process. */
+    get subscriberCount() {
+      return subscribers.size;
+    },
+
+    /** Stops listening (the server is closing). */
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      subscribers.clear();
+      const l = await listening;
+      await l?.close();
+    },
+  };
+}
+export type NoticesService = ReturnType<typeof createNoticesService>;
