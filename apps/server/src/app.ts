@@ -9,7 +9,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { adminAuctionsRoutes } from './admin/auctions/auctions.routes.js';
 import { adminCatalogueRoutes } from './admin/catalogue/catalogue.routes.js';
+import { adminCustodyRoutes } from './admin/custody/custody.routes.js';
 import { adminMembersRoutes } from './admin/members/members.routes.js';
 import { adminOperatorsRoutes } from './admin/operators/operators.routes.js';
 import { adminOrdersRoutes } from './admin/orders/orders.routes.js';
@@ -22,11 +24,13 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { createIdempotency } from './http/idempotency.js';
 import { failedAuthLimit, requestLimits } from './http/rate-limits.js';
 import { createSerializerCompiler } from './http/response-serializer.js';
-import { createRoute } from './http/route.js';
+import { closeAllStreams, createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { auctionsRoutes } from './modules/auctions/auctions.routes.js';
+import { createAuctionsService } from './modules/auctions/auctions.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -91,12 +95,15 @@ export function createServices(deps: AppDeps) {
     secret: config.APP_SECRET,
   });
   const notices = createNoticesService({ db, clock, sms, members });
+  const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit });
   const content = createContentService({ db, clock, settings });
   const catalogue = createCatalogueService({ db, clock, audit });
-  const custody = createCustodyService({ db, clock });
+  const addresses = createAddressesService({ db, clock });
+  const custody = createCustodyService({ db, clock, audit, settings, addresses, catalogue, members, notices });
   const referrals = createReferralsService({ settings, members, wallet });
   const orders = createOrdersService({ db, clock, settings, wallet, members, catalogue, custody, referrals });
-  const addresses = createAddressesService({ db, clock });
+  // Custody and orders are made after auctions, which calls both (closing, house lots, payment hooks).
+  auctions.connect({ custody, orders });
   const exports = createExportsService({ clock, wallet, orders, members });
   return {
     clock,
@@ -112,6 +119,7 @@ export function createServices(deps: AppDeps) {
     sms,
     members,
     notices,
+    auctions,
     content,
     catalogue,
     custody,
@@ -192,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onClose', async () => services.idempotency.close());
+  // Open event streams end first, so closing never waits on them.
+  app.addHook('preClose', async () => closeAllStreams());
   app.addHook('onClose', async () => services.notices.close());
   const route = createRoute({
     auth: createAuthHooks(services, limits ? { failedAuth: failedAuthLimit(app, deps.config) } : {}),
@@ -206,6 +216,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   ordersRoutes(app, { route, orders: services.orders });
   addressesRoutes(app, { route, addresses: services.addresses });
   custodyRoutes(app, { route, custody: services.custody });
+  auctionsRoutes(app, { route, auctions: services.auctions, notices: services.notices });
+  adminAuctionsRoutes(app, { route, auctions: services.auctions });
+  adminCustodyRoutes(app, { route, custody: services.custody });
   walletRoutes(app, { route, wallet: services.wallet });
   adminOperatorsRoutes(app, { route, operators: services.operators });
   adminMembersRoutes(app, { route, members: services.members });
