@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { pickAutoReceiveJob } from './jobs/pick-auto-receive.js';
 import { startScheduler } from './jobs/scheduler.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,7 +41,10 @@ async function main() {
   }
 
   const stopJobs = startScheduler(
-    [{ name: 'order-expiry', everyMs: 5_000, run: () => services.orders.expireDue() }],
+    [
+      { name: 'order-expiry', everyMs: 5_000, run: () => services.orders.expireDue() },
+      pickAutoReceiveJob(services.custody),
+    ],
     log,
   );
 
