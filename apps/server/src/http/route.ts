@@ -60,6 +60,85 @@ export class FileReply {
   }
 }
 
+/** Where a stream handler writes its Server-Sent Events. */
+export interface EventSink {
+  /** One event: `event: <name>` and its data as JSON. */
+  send(event: string, data: unknown): void;
+  /** A comment line (a heartbeat that keeps proxies from closing the connection). */
+  comment(text: string): void;
+  /** Ends the stream from the server's side. */
+  close(): void;
+  readonly closed: boolean;
+}
+
+/**
+ * A Server-Sent Events response (an endpoint declared with `stream: true`) in place of the
+ * envelope. `open` starts writing and returns what to do when the stream ends, whichever
+ * side ends it.
+ */
+export class EventStream {
+  constructor(readonly open: (sink: EventSink) => Promise<() => void>) {}
+}
+
+/** Every stream open in this process, so that closing the server ends them instead of waiting. */
+const openStreams = new Set<EventSink>();
+
+/** Ends every open stream (the server is shutting down). */
+export function closeAllStreams(): void {
+  for (const s of [...openStreams]) s.close();
+}
+
+async function startStream(req: FastifyRequest, reply: FastifyReply, stream: EventStream, now: number) {
+  reply.hijack();
+  const res = reply.raw;
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-server-time': String(now),
+    'x-request-id': req.id,
+  });
+  let cleanup: (() => void) | undefined;
+  let ended = false;
+  const sink: EventSink = {
+    send(event, data) {
+      if (!ended) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    comment(text) {
+      if (!ended) res.write(`: ${text}\n\n`);
+    },
+    close() {
+      finish();
+      res.end();
+    },
+    get closed() {
+      return ended;
+    },
+  };
+  function finish() {
+    if (ended) return;
+    ended = true;
+    openStreams.delete(sink);
+    cleanup?.();
+  }
+  openStreams.add(sink);
+  res.on('close', finish);
+  // Tells the client how long to wait before reconnecting.
+  res.write('retry: 3000\n\n');
+  try {
+    const c = await stream.open(sink);
+    if (ended) c();
+    else cleanup = c;
+  } catch (e) {
+    req.log.error({ err: e }, 'stream failed to start');
+    sink.close();
+  }
+}
+
 export interface RouteOpts {
   /** Requests per minute per address, tighter than the global limit. */
   rateLimit?: number;
@@ -157,7 +236,7 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
   return function route<I extends z.ZodType, O extends z.ZodType>(
     app: FastifyInstance,
     e: Endpoint<I, O>,
-    handler: (ctx: RouteContext<z.output<I>>) => Promise<z.input<O> | FileReply>,
+    handler: (ctx: RouteContext<z.output<I>>) => Promise<z.input<O> | FileReply | EventStream>,
     opts: RouteOpts = {},
   ): void {
     const named = operationNames.get(e);
@@ -193,7 +272,11 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
         ...(member || operator ? { security: [{ bearer: [] }] } : {}),
         ...(params ? { params } : {}),
         ...(restSchema ? (inQuery ? { querystring: restSchema } : { body: restSchema }) : {}),
-        ...(e.file ? {} : { response: { 200: envelope(e.output) } }),
+        ...(e.file
+          ? {}
+          : e.stream
+            ? { produces: ['text/event-stream'], response: { 200: e.output } }
+            : { response: { 200: envelope(e.output) } }),
       } as RouteOptions['schema'],
       ...(onRequest ? { onRequest } : {}),
       config: {
@@ -225,6 +308,11 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
         );
         const run = () => handler(ctx);
         const result = scope ? await idempotent(req, scope, run) : await run();
+        if (result instanceof EventStream) {
+          if (!e.stream) throw new Error(`${e.method} ${e.path} is not declared as a stream`);
+          await startStream(req, reply, result, Date.now());
+          return reply;
+        }
         if (result instanceof FileReply) {
           return reply
             .type(result.type)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderSource, OrderStatus } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema/index.js';
@@ -115,6 +115,22 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orders.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true }),
+
+    /** Pending orders of a source still open at `now` whose window ends before `before`, soonest first. */
+    pendingDueBefore: (source: OrderSource, before: Date, now: Date, limit: number, tx: DbOrTx = db) =>
+      tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            eq(orders.source, source),
+            lte(orders.expiresAt, before),
+            gt(orders.expiresAt, now),
+          ),
+        )
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit),
 
     async page(f: OrderFilter & { limit: number; offset: number }, tx: DbOrTx = db) {
       const mine = f.memberId !== undefined && !f.source && !f.orderNoOrMembers;

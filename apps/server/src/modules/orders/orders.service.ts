@@ -42,6 +42,9 @@ export interface PlaceOrder {
   requestKey?: string;
 }
 
+/** Work of another module in an order's transaction (auctions, when its order is paid or cancelled). */
+export type OrderHook = (tx: Tx, order: Order) => Promise<void>;
+
 /** 20261122153005 + six random digits, in China time: sortable and hard to guess. */
 function newOrderNo(now: number): string {
   const t = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
@@ -117,19 +120,38 @@ export function createOrdersService(d: {
     return row;
   }
 
+  /** What another module does, in the same transaction, when an order of its source is paid or cancelled. */
+  const paidHooks = new Map<OrderSource, OrderHook>();
+  const cancelledHooks = new Map<OrderSource, OrderHook>();
+
   /** Cancels a pending, locked order and gives back what it held, inside the caller's transaction. */
   async function cancelLocked(tx: Tx, order: OrderRow, reason: OrderCancelReason) {
     if (order.source === 'mall') await d.catalogue.release(tx, stockOf(await repo.itemsOf([order.id], tx)));
-    return repo.update(order.id, { status: 'cancelled', cancelReason: reason, cancelledAt: new Date(clock.now()) }, tx);
+    const row = await repo.update(
+      order.id,
+      { status: 'cancelled', cancelReason: reason, cancelledAt: new Date(clock.now()) },
+      tx,
+    );
+    const hook = cancelledHooks.get(order.source);
+    if (hook) await hook(tx, await one(row, tx));
+    return row;
   }
 
   /** Places an order, pending payment, in the caller's transaction when given. */
   async function place(outer: Tx | undefined, p: PlaceOrder): Promise<Order> {
     if (p.lines.length === 0) throw new Error('an order needs lines');
     const stored = p.lines.map((l) => {
-      // order_items refers to products only; auction lines get their holding column with the auction issue.
-      if (l.productId === undefined || l.holdingId !== undefined) throw new Error('order lines refer to a product');
-      return { productId: l.productId, title: l.title, cover: l.cover, price: l.price, quantity: l.quantity };
+      // A mall line is units of a product; an auction line is one piece in custody (its product, if any, kept).
+      if (l.holdingId === undefined ? l.productId === undefined : l.quantity !== 1)
+        throw new Error('an order line is a product or one holding');
+      return {
+        productId: l.productId ?? null,
+        holdingId: l.holdingId ?? null,
+        title: l.title,
+        cover: l.cover,
+        price: l.price,
+        quantity: l.quantity,
+      };
     });
     const goodsAmount = stored.reduce((s, l) => s + l.price * l.quantity, 0);
     const premium = p.premium ?? 0;
@@ -176,11 +198,13 @@ export function createOrdersService(d: {
       const now = clock.now();
       if (o.expiresAt.getTime() <= now) throw new AppError(409, 'ORDER_EXPIRED');
 
-      if (o.amount > 0) {
+      // `amount` from the balance; an auction's deposit already frozen (`depositApplied`) from frozen.
+      if (o.amount > 0 || o.depositApplied > 0) {
         await d.wallet.move(tx, {
           memberId: o.memberId,
           type: 'payment',
           amount: -o.amount,
+          ...(o.depositApplied > 0 ? { frozenAmount: -o.depositApplied } : {}),
           memo: { code: 'ORDER_PAYMENT', params: { orderNo: o.orderNo } },
           refType: 'order',
           refId: o.id,
@@ -190,15 +214,35 @@ export function createOrdersService(d: {
       const items = await repo.itemsOf([o.id], tx);
       await d.custody.grant(tx, { ownerId: o.memberId, orderId: o.id, source: o.source, lines: items });
       if (o.source === 'mall') await d.catalogue.recordSale(tx, stockOf(items));
-      await d.members.addPaid(tx, o.memberId, o.amount);
-      await d.referrals.reward(tx, { buyerId: o.memberId, orderId: o.id, orderNo: o.orderNo, amount: o.amount });
-      return one(paid, tx);
+      const total = o.amount + o.depositApplied;
+      await d.members.addPaid(tx, o.memberId, total);
+      await d.referrals.reward(tx, { buyerId: o.memberId, orderId: o.id, orderNo: o.orderNo, amount: total });
+      const order = await one(paid, tx);
+      const hook = paidHooks.get(o.source);
+      if (hook) await hook(tx, order);
+      return order;
     });
   }
 
   return {
     place,
     pay,
+
+    /** Registers what happens, inside the payment's transaction, when an order of this source is paid. */
+    onPaid(source: OrderSource, hook: OrderHook) {
+      paidHooks.set(source, hook);
+    },
+
+    /** Registers what happens, inside the cancelling transaction, when an order of this source is cancelled unpaid. */
+    onCancelled(source: OrderSource, hook: OrderHook) {
+      cancelledHooks.set(source, hook);
+    },
+
+    /** Pending orders of a source whose window ends before `at` (not yet past now is the caller's concern). */
+    async pendingDueBefore(source: OrderSource, at: number, limit: number) {
+      const rows = await repo.pendingDueBefore(source, new Date(at), new Date(clock.now()), limit);
+      return rows.map((r) => ({ id: r.id, memberId: r.memberId, expiresAt: r.expiresAt.getTime() }));
+    },
 
     /**
      * A mall order: the stock of every line reserved and the order placed, in one

@@ -1,0 +1,260 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { auctionSessions, bids, lotBidders, lotNotices, lots } from '../../db/schema/index.js';
+
+export type LotRow = typeof lots.$inferSelect;
+export type LotInsert = typeof lots.$inferInsert;
+export type SessionRow = typeof auctionSessions.$inferSelect;
+export type BidderRow = typeof lotBidders.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+
+/** Which lots a list shows, by the server clock: `ended` is every lot past its end. */
+export interface LotFilter {
+  phase?: 'upcoming' | 'live' | 'ended';
+  /** Stored status (operators). */
+  status?: 'scheduled' | 'sold' | 'unsold';
+  sessionId?: number;
+  now: Date;
+}
+
+function lotWhere(f: LotFilter): SQL | undefined {
+  const open = eq(lots.status, 'scheduled');
+  return and(
+    f.sessionId !== undefined ? eq(lots.sessionId, f.sessionId) : undefined,
+    f.status ? eq(lots.status, f.status) : undefined,
+    f.phase === 'upcoming' ? and(open, gt(lots.startsAt, f.now)) : undefined,
+    f.phase === 'live' ? and(open, lte(lots.startsAt, f.now), gt(lots.endsAt, f.now)) : undefined,
+    f.phase === 'ended' ? or(ne(lots.status, 'scheduled'), lte(lots.endsAt, f.now)) : undefined,
+  );
+}
+
+export function createAuctionsRepository(db: Db) {
+  return {
+    // ---------------------------------------------------------------- sessions
+    async insertSession(values: typeof auctionSessions.$inferInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(auctionSessions).values(values).returning();
+      return row!;
+    },
+    async updateSession(id: number, set: Partial<typeof auctionSessions.$inferInsert>, tx: DbOrTx = db) {
+      const [row] = await tx.update(auctionSessions).set(set).where(eq(auctionSessions.id, id)).returning();
+      return row;
+    },
+    async findSession(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(auctionSessions).where(eq(auctionSessions.id, id));
+      return row;
+    },
+    async findSessionForUpdate(id: number, tx: Tx) {
+      const [row] = await tx.select().from(auctionSessions).where(eq(auctionSessions.id, id)).for('update');
+      return row;
+    },
+    /** Sessions with lots of the given phase (all sessions when no lot ids), soonest first. */
+    async sessionsOf(ids: number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(auctionSessions)
+        .where(inArray(auctionSessions.id, ids))
+        .orderBy(asc(auctionSessions.startsAt));
+    },
+    /** Sessions that have lots not yet settled, or start from `since`, soonest first (at most 20). */
+    async currentSessions(now: Date, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(auctionSessions)
+        .where(
+          or(
+            gte(auctionSessions.startsAt, new Date(now.getTime() - 7 * 86_400_000)),
+            sql`EXISTS (SELECT 1 FROM ${lots} WHERE ${lots.sessionId} = ${auctionSessions.id} AND ${lots.status} = 'scheduled')`,
+          ),
+        )
+        .orderBy(asc(auctionSessions.startsAt))
+        .limit(20);
+    },
+    async sessionPage(q: { limit: number; offset: number }, tx: DbOrTx = db) {
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select({
+            session: auctionSessions,
+            lotCount: sql<number>`(SELECT count(*)::int FROM ${lots} WHERE ${lots.sessionId} = ${auctionSessions.id})`,
+          })
+          .from(auctionSessions)
+          .orderBy(desc(auctionSessions.startsAt), desc(auctionSessions.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        tx.select({ n: count() }).from(auctionSessions),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    // ---------------------------------------------------------------- lots
+    async insertLot(values: LotInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(lots).values(values).returning();
+      return row!;
+    },
+    async findLot(id: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(lots).where(eq(lots.id, id));
+      return row;
+    },
+    async lotsByIds(ids: number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return [];
+      return tx.select().from(lots).where(inArray(lots.id, ids));
+    },
+    /** The lot row locked: every bid and the close take this lock. */
+    async lockLot(id: number, tx: Tx) {
+      const [row] = await tx.select().from(lots).where(eq(lots.id, id)).for('update');
+      return row;
+    },
+    async updateLot(id: number, set: Partial<LotInsert>, tx: DbOrTx = db) {
+      const [row] = await tx.update(lots).set(set).where(eq(lots.id, id)).returning();
+      return row!;
+    },
+    async lotByOrder(orderId: number, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(lots).where(eq(lots.orderId, orderId));
+      return row;
+    },
+    async lotByOrderForUpdate(orderId: number, tx: Tx) {
+      const [row] = await tx.select().from(lots).where(eq(lots.orderId, orderId)).for('update');
+      return row;
+    },
+
+    async lotPage(
+      f: LotFilter & { order: 'startsAsc' | 'endsAsc' | 'endsDesc' | 'newest'; limit: number; offset: number },
+      tx: DbOrTx = db,
+    ) {
+      const where = lotWhere(f);
+      const order =
+        f.order === 'startsAsc'
+          ? [asc(lots.startsAt), asc(lots.id)]
+          : f.order === 'endsAsc'
+            ? [asc(lots.endsAt), asc(lots.id)]
+            : f.order === 'endsDesc'
+              ? [desc(lots.endsAt), desc(lots.id)]
+              : [desc(lots.id)];
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(lots)
+          .where(where)
+          .orderBy(...order)
+          .limit(f.limit)
+          .offset(f.offset),
+        tx.select({ n: count() }).from(lots).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Open lots past their end, oldest end first: the close job's work. */
+    async dueLotIds(now: Date, limit: number, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({ id: lots.id })
+        .from(lots)
+        .where(and(isNull(lots.closedAt), lte(lots.endsAt, now)))
+        .orderBy(asc(lots.endsAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    /** One due lot locked, skipping it when another worker holds it. */
+    async lockDueLot(id: number, now: Date, tx: Tx) {
+      const [row] = await tx
+        .select()
+        .from(lots)
+        .where(and(eq(lots.id, id), isNull(lots.closedAt), lte(lots.endsAt, now)))
+        .for('update', { skipLocked: true });
+      return row;
+    },
+    /** Marks lots ending within the window as told "ending soon", once each (a conditional update). */
+    async claimEndingSoon(now: Date, until: Date, tx: DbOrTx = db) {
+      return tx
+        .update(lots)
+        .set({ endingNoticeAt: now })
+        .where(
+          and(
+            isNull(lots.closedAt),
+            isNull(lots.endingNoticeAt),
+            eq(lots.status, 'scheduled'),
+            gt(lots.endsAt, now),
+            lte(lots.endsAt, until),
+            lte(lots.startsAt, now),
+          ),
+        )
+        .returning({ id: lots.id, title: lots.title });
+    },
+
+    // ---------------------------------------------------------------- bidders and bids
+    async bidder(lotId: number, bidderKey: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select()
+        .from(lotBidders)
+        .where(and(eq(lotBidders.lotId, lotId), eq(lotBidders.bidderKey, bidderKey)));
+      return row;
+    },
+    async biddersOfKey(bidderKey: string, lotIds: number[], tx: DbOrTx = db) {
+      if (lotIds.length === 0) return [];
+      return tx
+        .select()
+        .from(lotBidders)
+        .where(and(eq(lotBidders.bidderKey, bidderKey), inArray(lotBidders.lotId, lotIds)));
+    },
+    async biddersOf(lotId: number, tx: DbOrTx = db) {
+      return tx.select().from(lotBidders).where(eq(lotBidders.lotId, lotId)).orderBy(asc(lotBidders.seq));
+    },
+    async upsertBidder(values: typeof lotBidders.$inferInsert, tx: DbOrTx = db) {
+      await tx
+        .insert(lotBidders)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [lotBidders.lotId, lotBidders.bidderKey],
+          set: { maxBid: values.maxBid, seq: values.seq, at: values.at, deposit: values.deposit },
+        });
+    },
+    async settleBidder(lotId: number, bidderKey: string, at: Date, tx: DbOrTx = db) {
+      await tx
+        .update(lotBidders)
+        .set({ depositSettledAt: at })
+        .where(and(eq(lotBidders.lotId, lotId), eq(lotBidders.bidderKey, bidderKey)));
+    },
+    async insertBid(values: typeof bids.$inferInsert, tx: DbOrTx = db) {
+      const [row] = await tx.insert(bids).values(values).returning();
+      return row!;
+    },
+    async bidByRequestKey(requestKey: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(bids).where(eq(bids.requestKey, requestKey));
+      return row;
+    },
+    /** A lot's bids, newest first. */
+    async bidsOf(lotId: number, tx: DbOrTx = db) {
+      return tx.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(desc(bids.seq));
+    },
+    /** Every account that bid on the lot. */
+    async bidMembers(lotId: number, tx: DbOrTx = db) {
+      const rows = await tx.selectDistinct({ memberId: bids.memberId }).from(bids).where(eq(bids.lotId, lotId));
+      return rows.map((r) => r.memberId);
+    },
+    /** Bids after the lot's end (a check for tests and operators: there must be none). */
+    async bidsAfterEnd(lotId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(bids)
+        .innerJoin(lots, eq(lots.id, bids.lotId))
+        .where(and(eq(bids.lotId, lotId), gte(bids.at, lots.endsAt)));
+      return row?.n ?? 0;
+    },
+
+    /** Records a notice as sent; false when it was sent before (so each goes once). */
+    async claimNotice(lotId: number, memberId: number, kind: string, at: Date, tx: DbOrTx = db) {
+      const rows = await tx
+        .insert(lotNotices)
+        .values({ lotId, memberId, kind, sentAt: at })
+        .onConflictDoNothing()
+        .returning({ lotId: lotNotices.lotId });
+      return rows.length > 0;
+    },
+
+    /** Lots whose winner has not paid yet (sold, order set), ending their window before `until`. */
+    async soldLotsOf(orderIds: number[], tx: DbOrTx = db) {
+      if (orderIds.length === 0) return [];
+      return tx.select().from(lots).where(inArray(lots.orderId, orderIds));
+    },
+  };
+}
+export type AuctionsRepository = ReturnType<typeof createAuctionsRepository>;

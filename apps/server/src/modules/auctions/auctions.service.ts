@@ -1,0 +1,803 @@
+import crypto from 'node:crypto';
+import {
+  auctionRulesFromSettings,
+  bidHashInput,
+  closeLot,
+  formatFen,
+  GENESIS_HASH,
+  lotPhase,
+  nextMinimum,
+  placeBid,
+  sellersCommission,
+  settlement,
+  type AdminLot,
+  type AdminLotDetail,
+  type AuctionLot,
+  type AuctionRules,
+  type AuctionSession,
+  type HouseLotInput,
+  type LotBidState,
+  type LotDetail,
+  type LotListStatus,
+  type LotPrice,
+  type LotStatus,
+  type Lot,
+  type MatchInput,
+  type Order,
+  type SessionInput,
+  type StandingBid,
+} from '@antique/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { offsetOf, pageResult } from '../../lib/page.js';
+import type { AuditService, OperatorActor } from '../audit/audit.service.js';
+import type { MembersService } from '../members/members.service.js';
+import type { NoticesService } from '../notices/notices.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { WalletService } from '../wallet/wallet.service.js';
+import { createAuctionsRepository, type BidderRow, type LotRow, type SessionRow } from './auctions.repository.js';
+
+/** What the auctions module asks of custody (decision 008); custody is created after auctions. */
+export interface AuctionCustody {
+  houseHolding(tx: Tx, p: { title: string; cover: string; images: string[] }): Promise<{ id: number }>;
+  holdingForLot(
+    tx: Tx,
+    holdingId: number,
+  ): Promise<{
+    id: number;
+    ownerId: number | null;
+    productId: number | null;
+    title: string;
+    cover: string;
+    images?: string[];
+    status: string;
+  }>;
+  lotClosed(tx: Tx, p: { holdingId: number; lotId: number }): Promise<unknown>;
+  lotSettled(
+    tx: Tx,
+    p: { holdingId: number; lotId: number; hammer: number; commission: number; proceeds: number },
+  ): Promise<unknown>;
+}
+
+/** What the auctions module asks of orders; orders are created after auctions. */
+type AuctionOrders = Pick<OrdersService, 'place' | 'onPaid' | 'onCancelled' | 'pendingDueBefore'>;
+
+export interface NewLot {
+  holdingId: number;
+  consignorId: number | null;
+  delegationId: number | null;
+  title: string;
+  cover: string;
+  images: string[];
+  description: string;
+  era: string;
+  material: string;
+  dimensions: string;
+  startPrice: number;
+  reservePrice: number | null;
+  startsAt: number;
+  endsAt: number;
+  sessionId: number | null;
+}
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+const rulesOf = (row: LotRow) => row.rules as AuctionRules;
+/** A lot scheduled in the past by more than this is refused. */
+const START_GRACE_MS = 60_000;
+const ENDING_SOON_MS = 5 * 60_000;
+const PAYMENT_DUE_LEAD_MS = 6 * 3600_000;
+
+function statusOf(row: LotRow, now: number): LotStatus {
+  if (row.status === 'sold' || row.status === 'unsold') return row.status;
+  return lotPhase({ startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() }, now);
+}
+
+function reserveMetOf(row: LotRow): boolean {
+  return row.reservePrice === null || (row.leaderMaxBid !== null && row.leaderMaxBid >= row.reservePrice);
+}
+
+function priceOf(row: LotRow, now: number): LotPrice {
+  return {
+    id: row.id,
+    currentPrice: row.currentPrice,
+    nextMinimum: nextMinimum(
+      { startPrice: row.startPrice, currentPrice: row.currentPrice, bidCount: row.bidCount },
+      rulesOf(row).increments,
+    ),
+    bidCount: row.bidCount,
+    endsAt: row.endsAt.getTime(),
+    status: statusOf(row, now),
+    reserveMet: reserveMetOf(row),
+  };
+}
+
+/** The rules' view of a lot: the consignor is their bidder key, or the account itself when it had none. */
+function auctionLotOf(row: LotRow): AuctionLot {
+  return {
+    startPrice: row.startPrice,
+    reserve: row.reservePrice,
+    startsAt: row.startsAt.getTime(),
+    plannedEnd: row.plannedEnd.getTime(),
+    consignor: row.consignorKey ?? (row.consignorId !== null ? `member:${row.consignorId}` : null),
+  };
+}
+
+function stateOf(row: LotRow): LotBidState {
+  return {
+    currentPrice: row.currentPrice,
+    bidCount: row.bidCount,
+    endsAt: row.endsAt.getTime(),
+    leader:
+      row.leaderKey === null
+        ? null
+        : { bidder: row.leaderKey, maxBid: row.leaderMaxBid ?? 0, seq: row.leaderSeq ?? 0, at: 0, deposit: 0 },
+  };
+}
+
+const standingOf = (b: BidderRow): StandingBid => ({
+  bidder: b.bidderKey,
+  maxBid: b.maxBid,
+  seq: b.seq,
+  at: b.at.getTime(),
+  deposit: b.deposit,
+});
+
+const toSession = (s: SessionRow): AuctionSession => ({
+  id: s.id,
+  title: s.title,
+  cover: s.cover,
+  startsAt: s.startsAt.getTime(),
+});
+
+/**
+ * The auction house: sessions, lots, proxy bidding under the lot's row lock, the public
+ * hash-chained bid history, closing each lot exactly once, and what follows a win
+ * (the order, the deposits, the consignor's proceeds). Decision 008.
+ */
+export function createAuctionsService(d: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  wallet: WalletService;
+  members: MembersService;
+  notices: NoticesService;
+  audit: AuditService;
+}) {
+  const { db, clock } = d;
+  const repo = createAuctionsRepository(db);
+  let custody: AuctionCustody | undefined;
+  let orders: AuctionOrders | undefined;
+  const needCustody = () => {
+    if (!custody) throw new Error('auctions: custody not connected');
+    return custody;
+  };
+  const needOrders = () => {
+    if (!orders) throw new Error('auctions: orders not connected');
+    return orders;
+  };
+
+  /** The caller's standing on each lot (by their bidder key, so any of their accounts sees it). */
+  async function standingsOf(memberId: number | undefined, lotIds: number[]) {
+    if (memberId === undefined || lotIds.length === 0) return { key: null, rows: new Map<number, BidderRow>() };
+    const key = await d.members.bidderKeyIfVerified(memberId);
+    if (!key) return { key: null, rows: new Map<number, BidderRow>() };
+    const rows = await repo.biddersOfKey(key, lotIds);
+    return { key, rows: new Map(rows.map((r) => [r.lotId, r])) };
+  }
+
+  async function views(rows: LotRow[], memberId: number | undefined): Promise<Lot[]> {
+    const now = clock.now();
+    const [{ key, rows: mine }, winners] = await Promise.all([
+      standingsOf(
+        memberId,
+        rows.map((r) => r.id),
+      ),
+      d.members.phonesOf(rows.flatMap((r) => (r.status === 'sold' && r.winnerId !== null ? [r.winnerId] : []))),
+    ]);
+    return rows.map((r) => {
+      const own = mine.get(r.id);
+      const leading = own !== undefined && key !== null && r.leaderKey === key;
+      const price = priceOf(r, now);
+      return {
+        ...price,
+        sessionId: r.sessionId,
+        title: r.title,
+        cover: r.cover,
+        images: r.images,
+        startPrice: r.startPrice,
+        startsAt: r.startsAt.getTime(),
+        consigned: r.consignorId !== null,
+        ...(own
+          ? {
+              myMaxBid: own.maxBid,
+              leading,
+              myDeposit: own.depositSettledAt ? 0 : own.deposit,
+              nextMinimum: nextMinimum(
+                { startPrice: r.startPrice, currentPrice: r.currentPrice, bidCount: r.bidCount },
+                rulesOf(r).increments,
+                { maxBid: own.maxBid, leading },
+              ),
+            }
+          : {}),
+        ...(r.status === 'sold' && r.winnerId !== null ? { winnerMasked: winners.get(r.winnerId) ?? '' } : {}),
+        ...(own && leading && r.orderId !== null ? { myOrderId: r.orderId } : {}),
+      };
+    });
+  }
+
+  const view = async (row: LotRow, memberId: number | undefined) => (await views([row], memberId))[0]!;
+
+  async function rulesNow(): Promise<AuctionRules> {
+    return auctionRulesFromSettings(await d.settings.all());
+  }
+
+  /** Schedules a lot inside the caller's transaction. */
+  async function createLot(tx: Tx, p: NewLot): Promise<{ id: number }> {
+    const now = clock.now();
+    if (!Number.isSafeInteger(p.startsAt) || p.startsAt < now - START_GRACE_MS) throw invalidField('startsAt');
+    if (!Number.isSafeInteger(p.endsAt) || p.endsAt <= p.startsAt) throw invalidField('endsAt');
+    if (!Number.isSafeInteger(p.startPrice) || p.startPrice <= 0) throw invalidField('startPrice');
+    if (p.reservePrice !== null && (!Number.isSafeInteger(p.reservePrice) || p.reservePrice <= 0))
+      throw invalidField('reservePrice');
+    if (p.sessionId !== null && !(await repo.findSession(p.sessionId, tx))) throw invalidField('sessionId');
+    const consignorKey = p.consignorId === null ? null : await d.members.bidderKeyIfVerified(p.consignorId, tx);
+    const row = await repo.insertLot(
+      {
+        sessionId: p.sessionId,
+        holdingId: p.holdingId,
+        consignorId: p.consignorId,
+        consignorKey,
+        delegationId: p.delegationId,
+        title: p.title,
+        cover: p.cover,
+        images: p.images,
+        description: p.description,
+        era: p.era,
+        material: p.material,
+        dimensions: p.dimensions,
+        startPrice: p.startPrice,
+        reservePrice: p.reservePrice,
+        startsAt: new Date(p.startsAt),
+        plannedEnd: new Date(p.endsAt),
+        endsAt: new Date(p.endsAt),
+        rules: await rulesNow(),
+        status: 'scheduled',
+        currentPrice: p.startPrice,
+        bidCount: 0,
+        createdAt: new Date(now),
+      },
+      tx,
+    );
+    return { id: row.id };
+  }
+
+  /** Releases every still-frozen deposit of a lot except the given bidder's. */
+  async function releaseDeposits(tx: Tx, lot: LotRow, except: string | null, at: Date) {
+    for (const b of await repo.biddersOf(lot.id, tx)) {
+      if (b.bidderKey === except || b.depositSettledAt !== null) continue;
+      if (b.deposit > 0) {
+        await d.wallet.move(tx, {
+          memberId: b.memberId,
+          type: 'bid_deposit_release',
+          amount: b.deposit,
+          frozenAmount: -b.deposit,
+          refType: 'lot',
+          refId: lot.id,
+        });
+      }
+      await repo.settleBidder(lot.id, b.bidderKey, at, tx);
+    }
+  }
+
+  /** Closes one due lot, in its own transaction; false when another worker has it or it is closed. */
+  async function closeOne(id: number): Promise<{ lot: LotRow; order?: Order } | undefined> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const at = new Date(now);
+      const lot = await repo.lockDueLot(id, at, tx);
+      if (!lot) return undefined;
+      const rules = rulesOf(lot);
+      const result = closeLot(auctionLotOf(lot), stateOf(lot));
+      if (!result.sold) {
+        await releaseDeposits(tx, lot, null, at);
+        await needCustody().lotClosed(tx, { holdingId: lot.holdingId, lotId: lot.id });
+        const closed = await repo.updateLot(lot.id, { status: 'unsold', closedAt: at }, tx);
+        await d.notices.lotChanged(priceOf(closed, now), tx);
+        return { lot: closed };
+      }
+      const winner = await repo.bidder(lot.id, result.winner, tx);
+      if (!winner) throw new Error(`lot ${lot.id}: the leader has no bidder row`);
+      const s = settlement(result.hammer, winner.depositSettledAt ? 0 : winner.deposit, rules);
+      const holding = await needCustody().holdingForLot(tx, lot.holdingId);
+      const hours = await d.settings.get('auctionPaymentHours', tx);
+      const order = await needOrders().place(tx, {
+        memberId: winner.memberId,
+        source: 'auction',
+        lines: [
+          {
+            ...(holding.productId !== null ? { productId: holding.productId } : {}),
+            holdingId: lot.holdingId,
+            title: lot.title,
+            cover: lot.cover,
+            price: s.hammer,
+            quantity: 1,
+          },
+        ],
+        premium: s.premium,
+        depositApplied: s.depositApplied,
+        windowMs: hours * 3600_000,
+      });
+      if (s.depositReleased > 0) {
+        await d.wallet.move(tx, {
+          memberId: winner.memberId,
+          type: 'bid_deposit_release',
+          amount: s.depositReleased,
+          frozenAmount: -s.depositReleased,
+          refType: 'lot',
+          refId: lot.id,
+        });
+      }
+      await releaseDeposits(tx, lot, result.winner, at);
+      const closed = await repo.updateLot(
+        lot.id,
+        { status: 'sold', closedAt: at, winnerId: winner.memberId, hammerPrice: s.hammer, orderId: order.id },
+        tx,
+      );
+      await d.notices.lotChanged(priceOf(closed, now), tx);
+      return { lot: closed, order };
+    });
+  }
+
+  /** What the closing job tells afterwards: the winner, with the time left to pay. */
+  async function afterClose(r: { lot: LotRow; order?: Order }) {
+    if (!r.order || r.lot.winnerId === null) return;
+    const due = new Date(r.order.expiresAt + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+    await d.notices.send(
+      r.lot.winnerId,
+      d.notices.notice({ kind: 'won', lotId: r.lot.id, orderId: r.order.id, title: r.lot.title }),
+      {
+        sms: `恭喜您以${formatFen(r.lot.hammerPrice ?? 0)}竞得「${r.lot.title}」，请于${due}（北京时间）前付款，逾期订单取消、保证金不退。`,
+      },
+    );
+  }
+
+  async function orderPaid(tx: Tx, order: Order) {
+    const lot = await repo.lotByOrderForUpdate(order.id, tx);
+    if (!lot || lot.hammerPrice === null) throw new Error(`order ${order.id}: no sold lot`);
+    const hammer = lot.hammerPrice;
+    const commission = sellersCommission(hammer, rulesOf(lot));
+    const proceeds = hammer - commission;
+    if (lot.leaderKey) await repo.settleBidder(lot.id, lot.leaderKey, new Date(clock.now()), tx);
+    // The house keeps hammer and premium for its own pieces; a consignor is credited hammer less commission.
+    if (lot.consignorId !== null && proceeds > 0) {
+      await d.wallet.move(tx, {
+        memberId: lot.consignorId,
+        type: 'sale_proceeds',
+        amount: proceeds,
+        refType: 'lot',
+        refId: lot.id,
+      });
+    }
+    await needCustody().lotSettled(tx, { holdingId: lot.holdingId, lotId: lot.id, hammer, commission, proceeds });
+  }
+
+  async function orderCancelled(tx: Tx, order: Order) {
+    const lot = await repo.lotByOrderForUpdate(order.id, tx);
+    if (!lot || lot.winnerId === null) throw new Error(`order ${order.id}: no sold lot`);
+    if (order.depositApplied > 0) {
+      await d.wallet.move(tx, {
+        memberId: lot.winnerId,
+        type: 'bid_deposit_forfeit',
+        amount: 0,
+        frozenAmount: -order.depositApplied,
+        refType: 'lot',
+        refId: lot.id,
+      });
+    }
+    if (lot.leaderKey) await repo.settleBidder(lot.id, lot.leaderKey, new Date(clock.now()), tx);
+    const unsold = await repo.updateLot(lot.id, { status: 'unsold' }, tx);
+    await needCustody().lotClosed(tx, { holdingId: lot.holdingId, lotId: lot.id });
+    await d.notices.lotChanged(priceOf(unsold, clock.now()), tx);
+  }
+
+  async function adminViews(rows: LotRow[]): Promise<AdminLot[]> {
+    const now = clock.now();
+    const winners = await d.members.phonesOf(rows.flatMap((r) => (r.winnerId !== null ? [r.winnerId] : [])));
+    return rows.map((r) => ({
+      ...priceOf(r, now),
+      sessionId: r.sessionId,
+      title: r.title,
+      cover: r.cover,
+      images: r.images,
+      startPrice: r.startPrice,
+      startsAt: r.startsAt.getTime(),
+      consigned: r.consignorId !== null,
+      ...(r.status === 'sold' && r.winnerId !== null ? { winnerMasked: winners.get(r.winnerId) ?? '' } : {}),
+      reservePrice: r.reservePrice,
+      holdingId: r.holdingId,
+      consignorId: r.consignorId,
+      delegationId: r.delegationId,
+      plannedEnd: r.plannedEnd.getTime(),
+      winnerId: r.winnerId,
+      orderId: r.orderId,
+      leaderMaxBid: r.leaderMaxBid,
+      closedAt: ms(r.closedAt),
+    }));
+  }
+
+  return {
+    /** Custody and orders are created after auctions; they are handed over here when services are wired. */
+    connect(late: { custody: AuctionCustody; orders: AuctionOrders }) {
+      custody = late.custody;
+      orders = late.orders;
+      late.orders.onPaid('auction', orderPaid);
+      late.orders.onCancelled('auction', orderCancelled);
+    },
+
+    createLot,
+
+    async list(
+      memberId: number | undefined,
+      q: { status?: LotListStatus; sessionId?: number; page: number; pageSize: number },
+    ) {
+      const now = new Date(clock.now());
+      const status = q.status ?? 'live';
+      const order = status === 'upcoming' ? 'startsAsc' : status === 'live' ? 'endsAsc' : 'endsDesc';
+      const [{ rows, total }, sessions] = await Promise.all([
+        repo.lotPage({
+          phase: status,
+          ...(q.sessionId !== undefined ? { sessionId: q.sessionId } : {}),
+          now,
+          order,
+          limit: q.pageSize,
+          offset: offsetOf(q),
+        }),
+        repo.currentSessions(now),
+      ]);
+      return { ...pageResult(await views(rows, memberId), total, q), sessions: sessions.map(toSession) };
+    },
+
+    async info(memberId: number | undefined, id: number): Promise<LotDetail> {
+      const row = await repo.findLot(id);
+      if (!row) throw notFound();
+      const [lot, bids] = await Promise.all([view(row, memberId), repo.bidsOf(id)]);
+      return {
+        ...lot,
+        description: row.description,
+        era: row.era,
+        material: row.material,
+        dimensions: row.dimensions,
+        bids: bids.map((b) => ({
+          seq: b.seq,
+          bidder: b.bidderPublic,
+          amount: b.amount,
+          at: b.at.getTime(),
+          prevHash: b.prevHash,
+          hash: b.hash,
+        })),
+      };
+    },
+
+    /** The current LotPrice of each listed lot that exists. */
+    async prices(ids: number[]): Promise<LotPrice[]> {
+      const now = clock.now();
+      return (await repo.lotsByIds(ids)).map((r) => priceOf(r, now));
+    },
+
+    /**
+     * One bid (decision 008 "One bid"): the bidder's identity and the trade password (when
+     * sent) first, then in one transaction the lot locked, the server clock read inside the
+     * lock, the rules run on the lot's snapshot, the deposit topped up, the bidder row, the
+     * chained bid and the lot's state written. Price and outbid notice go after commit.
+     */
+    async match(memberId: number, input: MatchInput, requestKey?: string): Promise<Lot> {
+      if (requestKey) {
+        const done = await repo.bidByRequestKey(requestKey);
+        if (done) return view((await repo.findLot(done.lotId))!, memberId);
+      }
+      const exists = await repo.findLot(input.id);
+      if (!exists) throw notFound();
+      const bidder = await d.members.bidderOf(memberId);
+      if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
+
+      const result = await db.transaction(async (tx) => {
+        const lot = await repo.lockLot(input.id, tx);
+        if (!lot) throw notFound();
+        if (requestKey) {
+          const done = await repo.bidByRequestKey(requestKey, tx);
+          if (done) return { lot, outbid: null };
+        }
+        const now = clock.now();
+        if (lot.status !== 'scheduled' || lot.closedAt !== null) throw new AppError(422, 'LOT_NOT_LIVE');
+        if (lot.consignorId === memberId) throw new AppError(403, 'OWN_LOT');
+        const mineRow = await repo.bidder(lot.id, bidder.key, tx);
+        const outcome = placeBid(
+          auctionLotOf(lot),
+          stateOf(lot),
+          mineRow ? standingOf(mineRow) : null,
+          { bidder: bidder.key, maxBid: input.maxBid, at: now },
+          rulesOf(lot),
+        );
+        if (!outcome.accepted) {
+          if (outcome.reason === 'BID_TOO_LOW')
+            throw new AppError(422, 'BID_TOO_LOW', { nextMinimum: outcome.nextMinimum });
+          if (outcome.reason === 'OWN_LOT') throw new AppError(403, 'OWN_LOT');
+          throw new AppError(422, 'LOT_NOT_LIVE');
+        }
+        // The deposit stays in the wallet of the identity's first bidding account.
+        const holder = mineRow?.memberId ?? memberId;
+        if (outcome.depositToFreeze > 0) {
+          await d.wallet.move(tx, {
+            memberId: holder,
+            type: 'bid_deposit_freeze',
+            amount: -outcome.depositToFreeze,
+            frozenAmount: outcome.depositToFreeze,
+            refType: 'lot',
+            refId: lot.id,
+          });
+        }
+        const at = new Date(now);
+        await repo.upsertBidder(
+          {
+            lotId: lot.id,
+            bidderKey: bidder.key,
+            memberId: holder,
+            maxBid: outcome.mine.maxBid,
+            seq: outcome.mine.seq,
+            at,
+            deposit: outcome.mine.deposit,
+          },
+          tx,
+        );
+        const prevHash = lot.lastHash ?? GENESIS_HASH;
+        const chained = {
+          seq: outcome.seq,
+          bidderId: bidder.publicId,
+          amount: outcome.publicAmount,
+          at: now,
+          prevHash,
+        };
+        const hash = sha256(bidHashInput(lot.id, chained));
+        await repo.insertBid(
+          {
+            lotId: lot.id,
+            seq: outcome.seq,
+            memberId,
+            bidderKey: bidder.key,
+            bidderPublic: bidder.publicId,
+            maxBid: input.maxBid,
+            amount: outcome.publicAmount,
+            priceAfter: outcome.currentPrice,
+            leading: outcome.leading,
+            at,
+            prevHash,
+            hash,
+            requestKey: requestKey ?? null,
+          },
+          tx,
+        );
+        const leader = outcome.state.leader!;
+        const leaderChangedHands = leader.bidder !== lot.leaderKey;
+        const updated = await repo.updateLot(
+          lot.id,
+          {
+            currentPrice: outcome.currentPrice,
+            bidCount: outcome.seq,
+            leaderKey: leader.bidder,
+            leaderMemberId: leaderChangedHands ? holder : lot.leaderMemberId,
+            leaderMaxBid: leader.maxBid,
+            leaderSeq: leader.seq,
+            lastHash: hash,
+            endsAt: new Date(outcome.endsAt),
+          },
+          tx,
+        );
+        await d.notices.lotChanged(priceOf(updated, now), tx);
+        return { lot: updated, outbid: outcome.outbid !== null ? lot.leaderMemberId : null };
+      });
+
+      if (result.outbid !== null) {
+        const l = result.lot;
+        await d.notices
+          .send(result.outbid, d.notices.notice({ kind: 'outbid', lotId: l.id, title: l.title }), {
+            sms: `您在「${l.title}」的出价已被超过，当前价${formatFen(l.currentPrice)}，可在拍卖页面加价。`,
+          })
+          .catch(() => undefined);
+      }
+      return view(result.lot, memberId);
+    },
+
+    /** The close job: every open lot past its end, each closed once in its own transaction. */
+    async closeDue(limit = 50): Promise<number> {
+      const ids = await repo.dueLotIds(new Date(clock.now()), limit);
+      let n = 0;
+      let failed: unknown;
+      // One lot that fails to close (and is retried next run) never holds up the others.
+      for (const id of ids) {
+        try {
+          const r = await closeOne(id);
+          if (!r) continue;
+          n += 1;
+          await afterClose(r).catch(() => undefined);
+        } catch (e) {
+          failed ??= e;
+        }
+      }
+      if (failed !== undefined) throw failed;
+      return n;
+    },
+
+    /** "Ending soon" once per lot, to every account that bid on it, about five minutes before its end. */
+    async noticeEndingSoon(): Promise<number> {
+      const now = clock.now();
+      const claimed = await repo.claimEndingSoon(new Date(now), new Date(now + ENDING_SOON_MS));
+      let n = 0;
+      for (const l of claimed) {
+        for (const memberId of await repo.bidMembers(l.id)) {
+          if (!(await repo.claimNotice(l.id, memberId, 'ending_soon', new Date(now)))) continue;
+          await d.notices.send(memberId, d.notices.notice({ kind: 'ending_soon', lotId: l.id, title: l.title }));
+          n += 1;
+        }
+      }
+      return n;
+    },
+
+    /** "Payment due" once per won lot, some hours before the payment window ends. */
+    async noticePaymentDue(): Promise<number> {
+      const now = clock.now();
+      const hours = await d.settings.get('auctionPaymentHours');
+      const lead = Math.min(PAYMENT_DUE_LEAD_MS, (hours * 3600_000) / 2);
+      const due = await needOrders().pendingDueBefore('auction', now + lead, 100);
+      let n = 0;
+      for (const o of due) {
+        const lot = await repo.lotByOrder(o.id);
+        if (!lot) continue;
+        if (!(await repo.claimNotice(lot.id, o.memberId, 'payment_due', new Date(now)))) continue;
+        await d.notices.send(
+          o.memberId,
+          d.notices.notice({ kind: 'payment_due', lotId: lot.id, orderId: o.id, title: lot.title }),
+          { sms: `您竞得的「${lot.title}」尚未付款，请尽快完成支付，逾期订单取消、保证金不退。` },
+        );
+        n += 1;
+      }
+      return n;
+    },
+
+    /** Bids recorded at or after the lot's end: there must never be any. */
+    bidsAfterEnd: (lotId: number) => repo.bidsAfterEnd(lotId),
+
+    // ---------------------------------------------------------------- operators
+
+    async sessions(q: { page: number; pageSize: number }) {
+      const { rows, total } = await repo.sessionPage({ limit: q.pageSize, offset: offsetOf(q) });
+      return pageResult(
+        rows.map((r) => ({ ...toSession(r.session), lotCount: r.lotCount })),
+        total,
+        q,
+      );
+    },
+
+    async createSession(actor: OperatorActor, input: SessionInput): Promise<AuctionSession> {
+      return db.transaction(async (tx) => {
+        const row = await repo.insertSession(
+          {
+            title: input.title,
+            cover: input.cover,
+            startsAt: new Date(input.startsAt),
+            createdAt: new Date(clock.now()),
+          },
+          tx,
+        );
+        await d.audit.record(tx, actor, {
+          action: 'auction.session.create',
+          targetType: 'auction_session',
+          targetId: row.id,
+          after: toSession(row),
+        });
+        return toSession(row);
+      });
+    },
+
+    async updateSession(actor: OperatorActor, id: number, input: SessionInput): Promise<AuctionSession> {
+      return db.transaction(async (tx) => {
+        const before = await repo.findSessionForUpdate(id, tx);
+        if (!before) throw notFound();
+        const row = (await repo.updateSession(
+          id,
+          { title: input.title, cover: input.cover, startsAt: new Date(input.startsAt) },
+          tx,
+        ))!;
+        await d.audit.record(tx, actor, {
+          action: 'auction.session.update',
+          targetType: 'auction_session',
+          targetId: id,
+          before: toSession(before),
+          after: toSession(row),
+        });
+        return toSession(row);
+      });
+    },
+
+    async adminLots(q: { status?: LotStatus; sessionId?: number; page: number; pageSize: number }) {
+      const now = new Date(clock.now());
+      const filter =
+        q.status === 'sold' || q.status === 'unsold'
+          ? { status: q.status }
+          : q.status === 'ended'
+            ? { status: 'scheduled' as const, phase: 'ended' as const }
+            : q.status
+              ? { phase: q.status }
+              : {};
+      const { rows, total } = await repo.lotPage({
+        ...filter,
+        ...(q.sessionId !== undefined ? { sessionId: q.sessionId } : {}),
+        now,
+        order: 'newest',
+        limit: q.pageSize,
+        offset: offsetOf(q),
+      });
+      return pageResult(await adminViews(rows), total, q);
+    },
+
+    async adminLot(id: number): Promise<AdminLotDetail> {
+      const row = await repo.findLot(id);
+      if (!row) throw notFound();
+      const [[lot], bids] = await Promise.all([adminViews([row]), repo.bidsOf(id)]);
+      const phones = await d.members.phonesOf(bids.map((b) => b.memberId));
+      return {
+        ...lot!,
+        description: row.description,
+        era: row.era,
+        material: row.material,
+        dimensions: row.dimensions,
+        bids: bids.map((b) => ({
+          seq: b.seq,
+          bidder: b.bidderPublic,
+          amount: b.amount,
+          at: b.at.getTime(),
+          prevHash: b.prevHash,
+          hash: b.hash,
+          memberId: b.memberId,
+          memberPhone: phones.get(b.memberId) ?? '',
+        })),
+      };
+    },
+
+    /** A house lot: the house's holding is created with it, in one transaction, audited. */
+    async createHouseLot(actor: OperatorActor, input: HouseLotInput): Promise<AdminLot> {
+      const id = await db.transaction(async (tx) => {
+        const cover = input.images[0]!;
+        const holding = await needCustody().houseHolding(tx, { title: input.title, cover, images: input.images });
+        const lot = await createLot(tx, {
+          holdingId: holding.id,
+          consignorId: null,
+          delegationId: null,
+          title: input.title,
+          cover,
+          images: input.images,
+          description: input.description,
+          era: input.era ?? '',
+          material: input.material ?? '',
+          dimensions: input.dimensions ?? '',
+          startPrice: input.startPrice,
+          reservePrice: input.reservePrice ?? null,
+          startsAt: input.startsAt,
+          endsAt: input.endsAt,
+          sessionId: input.sessionId ?? null,
+        });
+        await d.audit.record(tx, actor, {
+          action: 'auction.lot.create',
+          targetType: 'lot',
+          targetId: lot.id,
+          after: { ...input, holdingId: holding.id },
+        });
+        return lot.id;
+      });
+      return (await adminViews([(await repo.findLot(id))!]))[0]!;
+    },
+  };
+}
+export type AuctionsService = ReturnType<typeof createAuctionsService>;
