@@ -1,0 +1,390 @@
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProduct,
+  createTestApp,
+  fund,
+  memberWithTradePassword,
+  operatorToken,
+  registerMember,
+  type TestApp,
+} from '../../test/harness.js';
+
+let t: TestApp;
+let op: string;
+let pool: pg.Pool;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = await operatorToken(t, 'operator');
+  pool = (t.db as unknown as { $client: pg.Pool }).$client;
+});
+
+type Member = { id: number; token: string; phone: string };
+
+const address = (over: Record<string, unknown> = {}) => ({
+  name: '林婉清',
+  phone: '13912345678',
+  regionCode: '330106',
+  detail: '文三路 478 号 2 幢 301',
+  ...over,
+});
+
+async function addressOf(m: Member, over: Record<string, unknown> = {}) {
+  const r = await t.call('POST', '/v1/iyd/address', { token: m.token, body: address(over) });
+  expect(r.code).toBe(200);
+  return r.data.id as number;
+}
+
+/** A member who bought `quantity` units of a new product in the mall and paid: their held pieces. */
+async function buyer(quantity = 1, m?: Member & { tradePassword?: string }) {
+  const member = m ?? (await memberWithTradePassword(t));
+  await fund(t, member.id, 500_000 * quantity);
+  const product = await createProduct(t, op, { price: 120_000, stock: quantity });
+  const order = await t.call('POST', '/v1/iyd/order/create', {
+    token: member.token,
+    body: { items: [{ productId: product.id, quantity }] },
+  });
+  const paid = await t.call('POST', '/v1/iyd/order/confirm', {
+    token: member.token,
+    body: { id: order.data.id, tradePassword: '135790' },
+  });
+  expect(paid.data.status).toBe('paid');
+  const list = await t.call('GET', '/v1/iyd/pick/list', {
+    token: member.token,
+    query: { status: 'held', pageSize: 50 },
+  });
+  const pieces = (list.data.list as { id: number; orderId: number }[]).filter((h) => h.orderId === order.data.id);
+  return { member, product, orderId: order.data.id as number, pieces: pieces.map((p) => p.id).sort((a, b) => a - b) };
+}
+
+const info = (m: Member, id: number) => t.call('GET', '/v1/iyd/pick/info', { token: m.token, query: { id } });
+const pick = (m: Member, body: unknown, headers: Record<string, string> = {}) =>
+  t.call('POST', '/v1/iyd/pick', { token: m.token, body, headers });
+const delegate = (m: Member, body: unknown, headers: Record<string, string> = {}) =>
+  t.call('POST', '/v1/iyd/delegate', { token: m.token, body, headers });
+const ship = (id: number, body: unknown = { carrier: '顺丰速运', trackingNo: 'SF1234567890' }, token = op) =>
+  t.call('POST', `/v1/admin/picks/${id}/ship`, { token, body });
+const historyOf = async (m: Member, id: number) =>
+  ((await info(m, id)).data.history as { event: string; price?: number; ref?: string }[]).map((e) => [
+    e.event,
+    e.price,
+    e.ref,
+  ]);
+
+describe('pieces bought in the mall', () => {
+  it('are held for the buyer with the product’s photographs and a history that starts with the purchase', async () => {
+    const { member, product, orderId, pieces } = await buyer(2);
+    expect(pieces).toHaveLength(2);
+    const r = await info(member, pieces[0]!);
+    expect(r.data).toMatchObject({
+      id: pieces[0],
+      productId: product.id,
+      acquiredPrice: 120_000,
+      source: 'mall',
+      status: 'held',
+      orderId,
+      history: [{ event: 'bought', price: 120_000, ref: `order:${orderId}` }],
+    });
+    expect(r.data.pick).toBeUndefined();
+    const { rows } = await pool.query('SELECT images FROM holdings WHERE id = $1', [pieces[0]]);
+    const detail = await t.call('GET', '/v1/iyd/product/info', { query: { id: product.id } });
+    expect(rows[0].images).toEqual(detail.data.images);
+  });
+
+  it('are nobody else’s business: 404 for another member, and for a piece that does not exist', async () => {
+    const { pieces } = await buyer();
+    const other = await registerMember(t);
+    const r = await info(other, pieces[0]!);
+    expect([r.status, r.data.reason]).toEqual([404, 'NOT_FOUND']);
+    expect((await info(other, 2_000_000_000)).status).toBe(404);
+    expect((await info(other, 0)).status).toBe(400);
+  });
+});
+
+describe('the calls auctions make', () => {
+  it('hands a consigned piece to the buyer with its whole history: bought, consigned, listed, sold, won', async () => {
+    const { member: seller, orderId, pieces } = await buyer();
+    const id = pieces[0]!;
+    const d = await delegate(seller, { holdingId: id, reservePrice: 150_000 });
+    expect(d.data).toMatchObject({ status: 'pending', reservePrice: 150_000, holding: { id, status: 'delegated' } });
+    // Listed as a lot (the review through auctions is tested with the auctions module).
+    await pool.query(`UPDATE delegations SET status = 'listed', lot_id = 900001 WHERE id = $1`, [d.data.id]);
+    const s = t.services;
+    await s.transaction((tx) => s.custody.lotListed(tx, { holdingId: id, lotId: 900001 }));
+    const locked = await s.transaction((tx) => s.custody.holdingForLot(tx, id));
+    expect(locked).toMatchObject({ id, ownerId: seller.id, status: 'delegated', title: '清乾隆 青花缠枝莲纹赏瓶' });
+    expect(locked.images.length).toBeGreaterThan(0);
+
+    const winner = await registerMember(t);
+    await s.transaction(async (tx) => {
+      await s.custody.grant(tx, {
+        ownerId: winner.id,
+        orderId: 900002,
+        source: 'auction',
+        lines: [
+          { productId: null, holdingId: id, title: locked.title, cover: locked.cover, price: 300_000, quantity: 1 },
+        ],
+      });
+      await s.custody.lotSettled(tx, {
+        holdingId: id,
+        lotId: 900001,
+        hammer: 300_000,
+        commission: 30_000,
+        proceeds: 270_000,
+      });
+      // Settling twice records it once.
+      await s.custody.lotSettled(tx, {
+        holdingId: id,
+        lotId: 900001,
+        hammer: 300_000,
+        commission: 30_000,
+        proceeds: 270_000,
+      });
+    });
+
+    const seen = await info(winner, id);
+    expect(seen.data).toMatchObject({ id, status: 'held', source: 'auction', acquiredPrice: 300_000, orderId: 900002 });
+    expect(await historyOf(winner, id)).toEqual([
+      ['bought', 120_000, `order:${orderId}`],
+      ['consigned', undefined, `delegation:${d.data.id}`],
+      ['listed', undefined, 'lot:900001'],
+      ['sold', 300_000, 'lot:900001'],
+      ['won', 300_000, 'order:900002'],
+    ]);
+    // The seller no longer sees the piece, but sees the consignment sold with its numbers and
+    // the piece as they had it, never the buyer's purchase.
+    expect((await info(seller, id)).status).toBe(404);
+    const mine = await t.call('GET', '/v1/iyd/delegate/list', { token: seller.token });
+    expect(mine.data.list[0]).toMatchObject({
+      id: d.data.id,
+      status: 'sold',
+      lotId: 900001,
+      hammerPrice: 300_000,
+      commission: 30_000,
+      proceeds: 270_000,
+      holding: { id, acquiredPrice: 120_000, source: 'mall', orderId, status: 'delegated' },
+    });
+    // The new owner may consign it again.
+    expect((await delegate(winner, { holdingId: id })).data.status).toBe('pending');
+  });
+
+  it('puts an unsold piece back into its owner’s hands, once', async () => {
+    const { member, pieces } = await buyer();
+    const id = pieces[0]!;
+    const d = await delegate(member, { holdingId: id });
+    await pool.query(`UPDATE delegations SET status = 'listed', lot_id = 900011 WHERE id = $1`, [d.data.id]);
+    const s = t.services;
+    await s.transaction((tx) => s.custody.lotClosed(tx, { holdingId: id, lotId: 900011 }));
+    await s.transaction((tx) => s.custody.lotClosed(tx, { holdingId: id, lotId: 900011 }));
+    expect((await info(member, id)).data.status).toBe('held');
+    expect((await historyOf(member, id)).map((e) => e[0])).toEqual(['bought', 'consigned', 'unsold', 'returned']);
+    const mine = await t.call('GET', '/v1/iyd/delegate/list', { token: member.token, query: { status: 'unsold' } });
+    expect(mine.data.list.map((x: { id: number }) => x.id)).toEqual([d.data.id]);
+  });
+
+  it('keeps the house’s own piece without an owner, delegated while listed, held when unsold', async () => {
+    const s = t.services;
+    const { id } = await s.transaction((tx) =>
+      s.custody.houseHolding(tx, { title: '宋 龙泉窑青釉碗', cover: '/files/a.png', images: ['/files/a.png'] }),
+    );
+    const house = await t.call('GET', '/v1/admin/holdings', { token: op, query: { ownerId: 'house' } });
+    expect(house.data.list.find((h: { id: number }) => h.id === id)).toMatchObject({
+      ownerId: null,
+      ownerPhone: null,
+      source: 'house',
+      status: 'delegated',
+      acquiredPrice: 0,
+      productId: null,
+    });
+    await s.transaction((tx) => s.custody.lotClosed(tx, { holdingId: id, lotId: 900021 }));
+    const after = await t.call('GET', '/v1/admin/holdings', { token: op, query: { ownerId: 'house', status: 'held' } });
+    expect(after.data.list.map((h: { id: number }) => h.id)).toContain(id);
+    await expect(s.transaction((tx) => s.custody.holdingForLot(tx, 2_000_000_000))).rejects.toMatchObject({
+      reason: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('pick-ups', () => {
+  it('ships held pieces to a copy of one of the member’s addresses', async () => {
+    const { member, pieces } = await buyer(3);
+    const addressId = await addressOf(member);
+    const r = await pick(member, { holdingIds: [pieces[1], pieces[0]], addressId });
+    expect(r.data).toMatchObject({
+      holdingIds: [pieces[0], pieces[1]],
+      status: 'pending',
+      address: { name: '林婉清', phone: '13912345678', province: '浙江省', detail: '文三路 478 号 2 幢 301' },
+    });
+    expect(r.data.address.id).toBeUndefined();
+    // The copy stays as it was when the address changes later.
+    await t.call('POST', '/v1/iyd/address', { token: member.token, body: address({ id: addressId, name: '周明' }) });
+    const picking = await t.call('GET', '/v1/iyd/pick/list', { token: member.token, query: { status: 'picking' } });
+    expect(picking.data.total).toBe(2);
+    expect(picking.data.list[0].pick).toMatchObject({ id: r.data.id, address: { name: '林婉清' } });
+    const held = await t.call('GET', '/v1/iyd/pick/list', { token: member.token, query: { status: 'held' } });
+    expect(held.data.list.map((h: { id: number }) => h.id)).toEqual([pieces[2]]);
+  });
+
+  it('refuses pieces that are not the caller’s held ones, and bad input, changing nothing', async () => {
+    const { member, pieces } = await buyer(2);
+    const other = await buyer();
+    const addressId = await addressOf(member);
+    const theirs = await pick(member, { holdingIds: [pieces[0], other.pieces[0]], addressId });
+    expect([theirs.status, theirs.data.reason, theirs.data.holdingIds]).toEqual([
+      409,
+      'HOLDING_NOT_AVAILABLE',
+      [other.pieces[0]],
+    ]);
+    expect((await pick(member, { holdingIds: [2_000_000_000], addressId })).data.reason).toBe('HOLDING_NOT_AVAILABLE');
+    // Someone else's address is no address of theirs.
+    const otherAddress = await addressOf(other.member);
+    expect((await pick(member, { holdingIds: [pieces[0]], addressId: otherAddress })).status).toBe(404);
+    for (const [body, field] of [
+      [{ holdingIds: [], addressId }, 'holdingIds'],
+      [{ holdingIds: [pieces[0], pieces[0]], addressId }, 'holdingIds'],
+      [{ holdingIds: Array.from({ length: 21 }, (_, i) => i + 1), addressId }, 'holdingIds'],
+      [{ holdingIds: ['x'], addressId }, 'holdingIds.0'],
+      [{ holdingIds: [pieces[0]] }, 'addressId'],
+    ] as const) {
+      const r = await pick(member, body);
+      expect([r.status, r.data.reason, r.data.field]).toEqual([400, 'VALIDATION', field]);
+    }
+    const held = await t.call('GET', '/v1/iyd/pick/list', { token: member.token, query: { status: 'held' } });
+    expect(held.data.total).toBe(2);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM picks WHERE member_id = $1', [member.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('lets exactly one of two parallel pick-ups of a piece through', async () => {
+    const { member, pieces } = await buyer(2);
+    const addressId = await addressOf(member);
+    const results = await Promise.all([
+      pick(member, { holdingIds: [pieces[0], pieces[1]], addressId }),
+      pick(member, { holdingIds: [pieces[1]], addressId }),
+      pick(member, { holdingIds: [pieces[1], pieces[0]], addressId }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.data.reason).toBe('HOLDING_NOT_AVAILABLE');
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM picks WHERE member_id = $1', [member.id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('lets exactly one of a pick-up and a consignment of one piece through', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { member, pieces } = await buyer();
+      const addressId = await addressOf(member);
+      const [p, d] = await Promise.all([
+        pick(member, { holdingIds: [pieces[0]], addressId }),
+        delegate(member, { holdingId: pieces[0] }),
+      ]);
+      expect([p.status, d.status].sort()).toEqual([200, 409]);
+      const loser = p.status === 409 ? p : d;
+      expect(loser.data.reason).toBe('HOLDING_NOT_AVAILABLE');
+      const status = (await info(member, pieces[0]!)).data.status;
+      expect(status).toBe(p.status === 200 ? 'picking' : 'delegated');
+    }
+  });
+
+  it('honours Idempotency-Key: a repeat, and a retry whose answer was lost after the commit, get the same pick-up', async () => {
+    const { member, pieces } = await buyer(2);
+    const addressId = await addressOf(member);
+    const headers = { 'idempotency-key': `pick-${member.id}` };
+    const first = await pick(member, { holdingIds: [pieces[0]], addressId }, headers);
+    const again = await pick(member, { holdingIds: [pieces[0]], addressId }, headers);
+    expect(again.data).toEqual(first.data);
+    const other = await pick(member, { holdingIds: [pieces[1]], addressId }, headers);
+    expect([other.status, other.data.reason]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    await pool.query(
+      `UPDATE idempotency_keys SET status_code = NULL, response = NULL, owner = 987654401 WHERE key = $1`,
+      [headers['idempotency-key']],
+    );
+    const retry = await pick(member, { holdingIds: [pieces[0]], addressId }, headers);
+    expect([retry.code, retry.data.id]).toEqual([200, first.data.id]);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM picks WHERE member_id = $1', [member.id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('is shipped by support with carrier and tracking number, audited, and the member is texted', async () => {
+    const { member, pieces } = await buyer(2);
+    const addressId = await addressOf(member);
+    const p = await pick(member, { holdingIds: pieces, addressId });
+    const support = await operatorToken(t, 'support');
+    const bad = await ship(p.data.id, { carrier: '顺丰速运', trackingNo: 'SF 12' }, support);
+    expect([bad.status, bad.data.field]).toEqual([400, 'trackingNo']);
+    expect((await ship(p.data.id, { carrier: ' ', trackingNo: 'SF1234567890' }, support)).data.field).toBe('carrier');
+    expect((await ship(2_000_000_000, undefined, support)).status).toBe(404);
+    const early = await t.call('POST', '/v1/iyd/pick/receive', { token: member.token, body: { id: p.data.id } });
+    expect([early.status, early.data.reason, early.data.status]).toEqual([409, 'HOLDING_NOT_AVAILABLE', 'pending']);
+
+    const r = await ship(p.data.id, undefined, support);
+    expect(r.data).toMatchObject({
+      id: p.data.id,
+      status: 'shipped',
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+      memberId: member.id,
+      memberPhone: `${member.phone.slice(0, 3)}****${member.phone.slice(-4)}`,
+      holdingIds: pieces,
+      holdings: [
+        { id: pieces[0], status: 'shipped' },
+        { id: pieces[1], status: 'shipped' },
+      ],
+    });
+    expect(typeof r.data.shippedAt).toBe('number');
+    const twice = await ship(p.data.id, { carrier: '中通快递', trackingNo: 'ZT99999999' }, support);
+    expect([twice.status, twice.data.reason]).toEqual([409, 'HOLDING_NOT_AVAILABLE']);
+
+    const sms = await t.services.sms.outbox({ phone: member.phone, page: 1, pageSize: 1 });
+    expect(sms.list[0]?.content).toContain('顺丰速运');
+    expect(sms.list[0]?.content).toContain('SF1234567890');
+    const admin = await operatorToken(t);
+    const audit = await t.call('GET', '/v1/admin/audit', {
+      token: admin,
+      query: { action: 'pick.ship', pageSize: 50 },
+    });
+    expect(audit.data.list.find((a: { targetId: string }) => a.targetId === String(p.data.id))).toMatchObject({
+      targetType: 'pick',
+      after: { status: 'shipped', carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
+    expect((await historyOf(member, pieces[0]!)).map((e) => e.slice(0, 1)[0])).toEqual(['bought', 'shipped']);
+
+    // Received by the member: the pick and the pieces; confirming again returns it.
+    const stranger = await registerMember(t);
+    const notMine = await t.call('POST', '/v1/iyd/pick/receive', { token: stranger.token, body: { id: p.data.id } });
+    expect(notMine.status).toBe(404);
+    const got = await t.call('POST', '/v1/iyd/pick/receive', { token: member.token, body: { id: p.data.id } });
+    expect(got.data).toMatchObject({ id: p.data.id, status: 'received', carrier: '顺丰速运' });
+    const again = await t.call('POST', '/v1/iyd/pick/receive', { token: member.token, body: { id: p.data.id } });
+    expect(again.data).toEqual(got.data);
+    const detail = await info(member, pieces[1]!);
+    expect(detail.data).toMatchObject({ status: 'received', pick: { id: p.data.id, status: 'received' } });
+    expect(detail.data.history.map((e: { event: string; ref?: string }) => [e.event, e.ref])).toEqual([
+      ['bought', expect.stringMatching(/^order:/)],
+      ['shipped', `pick:${p.data.id}`],
+      ['received', `pick:${p.data.id}`],
+    ]);
+    // A received piece has left the house: it can be neither picked nor consigned again.
+    expect((await delegate(member, { holdingId: pieces[0] })).data.reason).toBe('HOLDING_NOT_AVAILABLE');
+  });
+
+  it('completes by itself pickAutoReceiveDays after shipping, once even with two runs at once', async () => {
+    const { member, pieces } = await buyer();
+    const addressId = await addressOf(member);
+    const p = await pick(member, { holdingIds: pieces, addressId });
+    await ship(p.data.id);
+    const days = await t.services.settings.get('pickAutoReceiveDays');
+    expect(days).toBe(10);
+    t.clock.advance(days * 86_400_000 - 60_000);
+    await t.services.custody.receiveDue();
+    expect((await info(member, pieces[0]!)).data.status).toBe('shipped');
+    t.clock.advance(120_000);
+    const { pickAutoReceiveJob } = await import('../../jobs/pick-auto-receive.js');
+    const job = pickAutoReceiveJob(t.services.custody);
+    const runs = await Promise.all([job.run(), job.run(), t.services.custody.receiveDue()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    const detail = await info(member, pieces[0]!);
+    expect(detail.data).toMatchObject({ status: 'received', pick: { status: 'received' } });
+    expect(detail.data.history.filter((e: { event: string }) => e.event === 'received')).toHaveLength(1);
+    expect(await t.services.custody.receiveDue()).toBe(0);
+  });
+});
