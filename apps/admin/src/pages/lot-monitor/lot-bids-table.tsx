@@ -1,0 +1,99 @@
+import { Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { Money } from '../../components/money';
+import type { AdminLotDetail } from '../../features/auctions/api';
+import { formatDateTime } from '../../lib/format-datetime';
+import { rowTestId } from '../../lib/row-test-id';
+
+type Bid = AdminLotDetail['bids'][number];
+
+const mono = { fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 } as const;
+const msOf = (at: number) => `.${String(at % 1000).padStart(3, '0')}`;
+
+/** Every accepted bid, newest first as the server lists them, with the member behind each. */
+export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; memberLinked: boolean }) {
+  const newest = lot.bids.reduce((max, b) => Math.max(max, b.seq), 0);
+  const columns: ColumnsType<Bid> = [
+    {
+      title: '序号',
+      dataIndex: 'seq',
+      width: 80,
+      render: (seq: number) => (
+        <span>
+          #{seq}
+          {seq === newest && (lot.status === 'live' || lot.status === 'ended') ? (
+            <Tag color="red" style={{ marginInlineStart: 6 }}>
+              最新
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      title: '会员',
+      key: 'member',
+      width: 150,
+      render: (_, b) => (
+        <div>
+          {memberLinked ? <Link to={`/members/${b.memberId}`}>#{b.memberId}</Link> : `#${b.memberId}`}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {b.memberPhone}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: '出价',
+      dataIndex: 'amount',
+      align: 'right',
+      width: 140,
+      render: (v: number) => <Money fen={v} strong />,
+    },
+    {
+      title: '时间',
+      dataIndex: 'at',
+      width: 200,
+      render: (at: number) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(at)}
+          <Typography.Text type="secondary">{msOf(at)}</Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: '公开出价人',
+      dataIndex: 'bidder',
+      width: 130,
+      render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>,
+    },
+    {
+      title: '哈希（链接上一条）',
+      key: 'hash',
+      render: (_, b) => (
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text copyable={{ text: b.hash }} style={mono}>
+            {b.hash.slice(0, 16)}…
+          </Typography.Text>
+          <Tooltip title={`上一条：${b.prevHash}`}>
+            <Typography.Text type="secondary" style={{ ...mono, display: 'block' }}>
+              ← {b.prevHash.slice(0, 16)}…
+            </Typography.Text>
+          </Tooltip>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Table<Bid>
+      rowKey="seq"
+      size="small"
+      columns={columns}
+      dataSource={lot.bids}
+      onRow={(b) => rowTestId(`bid-row-${b.seq}`)}
+      pagination={lot.bids.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      locale={{ emptyText: '暂无出价' }}
+      scroll={{ x: 900 }}
+    />
+  );
+}
