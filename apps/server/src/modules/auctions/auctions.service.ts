@@ -54,6 +54,8 @@ export interface AuctionCustody {
     images?: string[];
     status: string;
   }>;
+  /** Records a house piece going up as a lot (consignments record it when approved). */
+  lotListed?(tx: Tx, p: { holdingId: number; lotId: number }): Promise<unknown>;
   lotClosed(tx: Tx, p: { holdingId: number; lotId: number }): Promise<unknown>;
   lotSettled(
     tx: Tx,
@@ -788,6 +790,7 @@ export function createAuctionsService(d: {
           endsAt: input.endsAt,
           sessionId: input.sessionId ?? null,
         });
+        await needCustody().lotListed?.(tx, { holdingId: holding.id, lotId: lot.id });
         await d.audit.record(tx, actor, {
           action: 'auction.lot.create',
           targetType: 'lot',

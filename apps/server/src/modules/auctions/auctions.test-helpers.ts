@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { connect } from '../../db/client.js';
+import type { MovableClock } from '../../lib/clock.js';
+import { ADMIN_PASSWORD, newPhone, PASSWORD, type TestApp } from '../../test/harness.js';
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECK = '10X98765432';
+
+/** A resident ID number with a valid check digit (GB 11643). */
+export function idNumber(): string {
+  const serial = String(crypto.randomInt(0, 1000)).padStart(3, '0');
+  const body = `110101${1960 + crypto.randomInt(0, 40)}0${1 + crypto.randomInt(0, 9)}1${crypto.randomInt(0, 10)}${serial}`;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(body[i]) * WEIGHTS[i]!;
+  return body + CHECK[sum % 11]!;
+}
+
+export interface Bidder {
+  id: number;
+  phone: string;
+  token: string;
+  idNumber: string;
+}
+
+/** A member whose real name is verified (as the demo makes them), signed in, with money in the wallet. */
+export async function verifiedBidder(t: TestApp, opts: { idNumber?: string; money?: number } = {}): Promise<Bidder> {
+  const phone = newPhone();
+  const id = opts.idNumber ?? idNumber();
+  const at = new Date(t.clock.now());
+  const m = await t.services.members.create({
+    phone,
+    password: PASSWORD,
+    nickname: `藏家${phone.slice(-4)}`,
+    realName: { name: '张三', idNumber: id, submittedAt: at, reviewedAt: at },
+  });
+  if (!m) throw new Error('member not created');
+  const login = await t.call('POST', '/v1/iyd/member/login', { body: { phone, password: PASSWORD } });
+  if (login.code !== 200) throw new Error(`login failed: ${login.msg}`);
+  if (opts.money !== 0) await t.services.wallet.deposit(null, m.id, { amount: opts.money ?? 10_000_000 });
+  return { id: m.id, phone, token: login.data.token as string, idNumber: id };
+}
+
+/** A house lot scheduled through the operators' API; live now unless told otherwise. */
+export async function houseLot(
+  t: TestApp,
+  op: string,
+  over: { startPrice?: number; reservePrice?: number; startsIn?: number; endsIn?: number; sessionId?: number } = {},
+) {
+  const now = t.clock.now();
+  const r = await t.call('POST', '/v1/admin/lots', {
+    token: op,
+    body: {
+      title: `清 青花瓷瓶 ${crypto.randomBytes(2).toString('hex')}`,
+      images: ['/files/product/a.png'],
+      description: '<p>旧藏</p>',
+      era: '清',
+      startPrice: over.startPrice ?? 100_000,
+      ...(over.reservePrice !== undefined ? { reservePrice: over.reservePrice } : {}),
+      ...(over.sessionId !== undefined ? { sessionId: over.sessionId } : {}),
+      startsAt: now + (over.startsIn ?? 0),
+      endsAt: now + (over.endsIn ?? 3_600_000),
+    },
+  });
+  if (r.code !== 200) throw new Error(`lot create failed: ${r.code} ${r.msg} ${JSON.stringify(r.data)}`);
+  return r.data as { id: number; holdingId: number; endsAt: number; startsAt: number };
+}
+
+export async function adminToken(t: TestApp) {
+  const r = await t.call('POST', '/v1/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  return r.data.token as string;
+}
+
+/** A second server instance on the same database: its own pool, services and listen connection. */
+export async function secondInstance(t: TestApp, clock: MovableClock) {
+  const options = (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options;
+  const { db, pool } = connect(options.connectionString, 20);
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', CAPTCHA_TEST_CODE: 'test' });
+  const { app, services } = await buildApp({ db, config, clock, logger: false });
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+export const bid = (t: TestApp, token: string, id: number, maxBid: number, headers?: Record<string, string>) =>
+  t.call('POST', '/v1/iyd/auction/match', { token, body: { id, maxBid }, ...(headers ? { headers } : {}) });
