@@ -388,3 +388,180 @@ describe('pick-ups', () => {
     expect(await t.services.custody.receiveDue()).toBe(0);
   });
 });
+
+describe('consignments', () => {
+  it('consigns a held piece with an optional reserve, lists it, and refuses what cannot be consigned', async () => {
+    const { member, pieces } = await buyer(3);
+    const d = await delegate(member, { holdingId: pieces[0], reservePrice: 200_000 });
+    expect(d.data).toMatchObject({
+      status: 'pending',
+      reservePrice: 200_000,
+      holding: { id: pieces[0], status: 'delegated' },
+    });
+    expect(typeof d.data.createdAt).toBe('number');
+    const plain = await delegate(member, { holdingId: pieces[1] });
+    expect(plain.data.reservePrice).toBeUndefined();
+    const twice = await delegate(member, { holdingId: pieces[0] });
+    expect([twice.status, twice.data.reason]).toEqual([409, 'HOLDING_NOT_AVAILABLE']);
+    const other = await registerMember(t);
+    expect((await delegate(other, { holdingId: pieces[2] })).data.reason).toBe('HOLDING_NOT_AVAILABLE');
+    for (const body of [
+      { holdingId: pieces[2], reservePrice: 0 },
+      { holdingId: pieces[2], reservePrice: -5 },
+      { holdingId: pieces[2], reservePrice: 100.5 },
+      { holdingId: pieces[2], reservePrice: '100' },
+      { holdingId: pieces[2], reservePrice: 100_000_000_001 },
+    ]) {
+      const r = await delegate(member, body);
+      expect([r.status, r.data.field]).toEqual([400, 'reservePrice']);
+    }
+    expect((await delegate(member, {})).data.field).toBe('holdingId');
+    expect((await info(member, pieces[2]!)).data.status).toBe('held');
+
+    const list = await t.call('GET', '/v1/iyd/delegate/list', { token: member.token });
+    expect(list.data.list.map((x: { id: number }) => x.id)).toEqual([plain.data.id, d.data.id]);
+    const none = await t.call('GET', '/v1/iyd/delegate/list', { token: member.token, query: { status: 'sold' } });
+    expect(none.data.total).toBe(0);
+    expect((await t.call('GET', '/v1/iyd/delegate/list', { token: member.token, query: { status: 'x' } })).status).toBe(
+      400,
+    );
+    expect((await t.call('GET', '/v1/iyd/delegate/list', { token: other.token })).data.total).toBe(0);
+  });
+
+  it('honours Idempotency-Key: one consignment for a repeat and for a retry whose answer was lost', async () => {
+    const { member, pieces } = await buyer();
+    const headers = { 'idempotency-key': `delegate-${member.id}` };
+    const first = await delegate(member, { holdingId: pieces[0], reservePrice: 180_000 }, headers);
+    expect(first.code).toBe(200);
+    await pool.query(
+      `UPDATE idempotency_keys SET status_code = NULL, response = NULL, owner = 987654402 WHERE key = $1`,
+      [headers['idempotency-key']],
+    );
+    const retry = await delegate(member, { holdingId: pieces[0], reservePrice: 180_000 }, headers);
+    expect([retry.code, retry.data.id, retry.data.status]).toEqual([200, first.data.id, 'pending']);
+    const list = await t.call('GET', '/v1/iyd/delegate/list', { token: member.token });
+    expect(list.data.total).toBe(1);
+  });
+
+  it('withdraws a pending consignment: the piece is held again; withdrawing again returns it', async () => {
+    const { member, pieces } = await buyer();
+    const d = await delegate(member, { holdingId: pieces[0] });
+    const other = await registerMember(t);
+    const cancel = (m: Member, id: number) =>
+      t.call('POST', '/v1/iyd/delegate/cancel', { token: m.token, body: { id } });
+    expect((await cancel(other, d.data.id)).status).toBe(404);
+    expect((await cancel(member, 2_000_000_000)).status).toBe(404);
+    const r = await cancel(member, d.data.id);
+    expect(r.data).toMatchObject({ id: d.data.id, status: 'cancelled', holding: { id: pieces[0], status: 'held' } });
+    expect((await cancel(member, d.data.id)).data).toEqual(r.data);
+    expect((await info(member, pieces[0]!)).data.status).toBe('held');
+    expect((await historyOf(member, pieces[0]!)).map((e) => e[0])).toEqual(['bought', 'consigned', 'returned']);
+    // Held again, it may be consigned again.
+    expect((await delegate(member, { holdingId: pieces[0] })).data.status).toBe('pending');
+  });
+
+  it('is reviewed by operators: the queue oldest first; a rejection with its reason holds the piece again, audited', async () => {
+    const a = await buyer();
+    const b = await buyer();
+    const first = await delegate(a.member, { holdingId: a.pieces[0] });
+    const second = await delegate(b.member, { holdingId: b.pieces[0] });
+    const queue = await t.call('GET', '/v1/admin/delegations', {
+      token: op,
+      query: { status: 'pending', pageSize: 50 },
+    });
+    const ids = queue.data.list.map((x: { id: number }) => x.id);
+    expect(ids.indexOf(first.data.id)).toBeLessThan(ids.indexOf(second.data.id));
+    expect(queue.data.list.find((x: { id: number }) => x.id === first.data.id)).toMatchObject({
+      memberId: a.member.id,
+      holding: { id: a.pieces[0] },
+    });
+    const support = await operatorToken(t, 'support');
+    expect((await t.call('GET', '/v1/admin/delegations', { token: support })).status).toBe(403);
+
+    const review = (id: number, body: unknown, token = op) =>
+      t.call('POST', `/v1/admin/delegations/${id}/review`, { token, body });
+    expect((await review(first.data.id, { approve: false }, support)).status).toBe(403);
+    expect((await review(first.data.id, { approve: false })).data.field).toBe('reason');
+    expect((await review(first.data.id, { approve: true, startsAt: 1, endsAt: 2 })).data.field).toBe('startPrice');
+    expect((await review(first.data.id, { approve: true, startPrice: 100, startsAt: 5, endsAt: 5 })).data.field).toBe(
+      'endsAt',
+    );
+    expect((await review(2_000_000_000, { approve: false, reason: '品相不符' })).status).toBe(404);
+
+    // The member withdrawing while an operator rejects: one of them wins.
+    const [rejected, cancelled] = await Promise.all([
+      review(first.data.id, { approve: false, reason: '品相与描述不符' }),
+      t.call('POST', '/v1/iyd/delegate/cancel', { token: a.member.token, body: { id: first.data.id } }),
+    ]);
+    expect([rejected.status, cancelled.status].sort()).toEqual([200, 409]);
+    const held = await info(a.member, a.pieces[0]!);
+    expect(held.data.status).toBe('held');
+    expect(held.data.history.filter((e: { event: string }) => e.event === 'returned')).toHaveLength(1);
+    if (rejected.status === 200) {
+      expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: '品相与描述不符' });
+      const again = await review(first.data.id, { approve: false, reason: '再次' });
+      expect([again.status, again.data.reason]).toEqual([409, 'HOLDING_NOT_AVAILABLE']);
+      const admin = await operatorToken(t);
+      const audit = await t.call('GET', '/v1/admin/audit', {
+        token: admin,
+        query: { action: 'delegation.reject', pageSize: 50 },
+      });
+      expect(audit.data.list.find((x: { targetId: string }) => x.targetId === String(first.data.id))).toMatchObject({
+        after: { status: 'rejected', reason: '品相与描述不符' },
+      });
+      const mine = await t.call('GET', '/v1/iyd/delegate/list', {
+        token: a.member.token,
+        query: { status: 'rejected' },
+      });
+      expect(mine.data.list[0]).toMatchObject({ id: first.data.id, rejectReason: '品相与描述不符' });
+    }
+  });
+});
+
+describe('the operators’ lists', () => {
+  it('finds pieces by status, owner and keyword (title or the owner’s phone), with the owner', async () => {
+    const { member, pieces } = await buyer(2);
+    await delegate(member, { holdingId: pieces[0] });
+    const q = (query: Record<string, string | number>) =>
+      t.call('GET', '/v1/admin/holdings', { token: op, query: { pageSize: 50, ...query } });
+    const mine = await q({ ownerId: member.id });
+    expect(mine.data.list.map((h: { id: number }) => h.id)).toEqual([pieces[1], pieces[0]]);
+    expect(mine.data.list[0]).toMatchObject({
+      ownerId: member.id,
+      ownerPhone: expect.stringContaining(member.phone.slice(-4)),
+    });
+    expect((await q({ ownerId: member.id, status: 'delegated' })).data.list.map((h: { id: number }) => h.id)).toEqual([
+      pieces[0],
+    ]);
+    const byPhone = await q({ keyword: member.phone });
+    expect(byPhone.data.list.map((h: { id: number }) => h.id).sort()).toEqual(pieces);
+    expect((await q({ keyword: '青花缠枝莲' })).data.total).toBeGreaterThanOrEqual(2);
+    expect((await q({ keyword: '100%_不存在' })).data.total).toBe(0);
+    expect((await q({ ownerId: 'someone' })).status).toBe(400);
+    expect((await q({ status: 'lost' })).status).toBe(400);
+    expect((await t.call('GET', '/v1/admin/holdings', { token: member.token })).status).toBe(401);
+  });
+
+  it('lists pick-ups to ship oldest first, then the shipped ones', async () => {
+    const a = await buyer();
+    const b = await buyer();
+    const pa = await pick(a.member, { holdingIds: a.pieces, addressId: await addressOf(a.member) });
+    const pb = await pick(b.member, { holdingIds: b.pieces, addressId: await addressOf(b.member) });
+    const support = await operatorToken(t, 'support');
+    const pending = await t.call('GET', '/v1/admin/picks', {
+      token: support,
+      query: { status: 'pending', pageSize: 50 },
+    });
+    const ids = pending.data.list.map((p: { id: number }) => p.id);
+    expect(ids.indexOf(pa.data.id)).toBeLessThan(ids.indexOf(pb.data.id));
+    expect(pending.data.list.find((p: { id: number }) => p.id === pb.data.id)).toMatchObject({
+      memberId: b.member.id,
+      holdings: [{ id: b.pieces[0], status: 'picking' }],
+      address: { name: '林婉清' },
+    });
+    await ship(pa.data.id);
+    const all = await t.call('GET', '/v1/admin/picks', { token: support, query: { pageSize: 50 } });
+    const order = all.data.list.map((p: { id: number; status: string }) => p.status);
+    expect(order.indexOf('shipped')).toBeGreaterThan(order.lastIndexOf('pending'));
+  });
+});
