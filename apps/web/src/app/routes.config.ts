@@ -69,7 +69,12 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../pages/order-list/order-list.page'),
   },
   { path: routePaths.order, title: 'order', load: () => import('../pages/order/order.page') },
-  { path: routePaths.auctionList, title: 'auctionList' },
+  {
+    path: routePaths.auctionList,
+    title: 'auctionList',
+    load: () => import('../pages/auction-list/auction-list.page'),
+  },
+  { path: routePaths.lot, title: 'lot', load: () => import('../pages/auction/auction.page') },
   {
     path: routePaths.userSetting,
     title: 'userSetting',
@@ -91,12 +96,17 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: routePaths.address, title: 'address', load: () => import('../pages/address/address.page') },
   { path: routePaths.noticeList, title: 'noticeList' },
   { path: routePaths.notice, title: 'notice' },
-  { path: routePaths.delegationList, title: 'delegationList' },
+  {
+    path: routePaths.delegationList,
+    title: 'delegationList',
+    load: () => import('../pages/delegation-list/delegation-list.page'),
+  },
   {
     path: routePaths.pickList,
     title: 'pickList',
     load: () => import('../pages/pick-list/pick-list.page'),
   },
+  { path: routePaths.holding, title: 'holding', load: () => import('../pages/holding/holding.page') },
   { path: routePaths.bill, title: 'bill', load: () => import('../pages/bill/bill.page') },
   { path: routePaths.team, title: 'team' },
   { path: routePaths.contactUs, title: 'contactUs' },

@@ -15,6 +15,7 @@ import { CategoryIcon } from '../../features/mall/category-icon';
 import { ProductGrid, ProductGridSkeleton, productPath } from '../../features/mall/product-card';
 import { HOME_NEWEST, HOME_RECOMMENDED } from '../../features/mall/first-page.prefetch';
 import { useProductPages, useProductShelf } from '../../features/mall/product-list.api';
+import { HomeLots, useHomeLotsRefetch } from '../../features/auctions/home-lots';
 import { describeError } from '../../lib/describe-error';
 import './index.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
@@ -181,15 +182,17 @@ function NewestList() {
   );
 }
 
-/** Home: search, banners, the categories, the best sellers and everything new. */
+/** Home: search, banners, the lots live and about to open, the categories, the best sellers and everything new. */
 export default function IndexPage() {
   const { t } = useTranslation();
   const banners = useBannersQuery('home');
   const categories = useCategoriesQuery();
   const shelf = useProductShelf(HOME_RECOMMENDED.filter, HOME_RECOMMENDED.size);
   const newest = useProductPages(HOME_NEWEST);
+  const lots = useHomeLotsRefetch();
 
-  const refresh = () => Promise.all([banners.refetch(), categories.refetch(), shelf.refetch(), newest.query.refetch()]);
+  const refresh = () =>
+    Promise.all([banners.refetch(), categories.refetch(), shelf.refetch(), newest.query.refetch(), lots()]);
 
   return (
     <div className="home" data-testid="home-page">
@@ -206,6 +209,7 @@ export default function IndexPage() {
           </button>
         </div>
         <BannerSection />
+        <HomeLots />
         <CategorySection />
         <RecommendedShelf />
         <NewestList />

@@ -1,6 +1,7 @@
 import type { Member } from '@antique/shared';
 import { List, PullToRefresh, Skeleton } from 'antd-mobile';
 import {
+  ClockCircleOutline,
   BillOutline,
   FileOutline,
   GiftOutline,
@@ -177,6 +178,7 @@ export default function MyPage() {
 
   const trade: Entry[] = [
     { key: 'orders', path: routePaths.orderList, icon: <FileOutline />, label: t('my.orders') },
+    { key: 'auctions', path: routePaths.auctionList, icon: <ClockCircleOutline />, label: t('my.auctions') },
     { key: 'pick-list', path: routePaths.pickList, icon: <TruckOutline />, label: t('my.pickList') },
     {
       key: 'delegation-list',

@@ -1,0 +1,60 @@
+import { auctionsApi } from '@antique/shared/routes';
+import type { AuctionSession, Lot, LotDetail, LotListStatus, Page } from '@antique/shared';
+import { useQuery } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
+import { call } from '../../lib/request';
+import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
+
+export type LotPage = Page<Lot> & { sessions: AuctionSession[] };
+
+/** Every auction query starts with this: a live price or a bid refreshes them all. */
+export const auctionKey = ['auction'] as const;
+export const lotListKey = (status: LotListStatus, sessionId?: number, pageSize = PAGE_SIZE) =>
+  ['auction', 'list', status, sessionId ?? 'all', pageSize] as const;
+export const lotKey = (id: number) => ['auction', 'info', id] as const;
+
+export function fetchLotPage(
+  status: LotListStatus,
+  sessionId: number | undefined,
+  page: number,
+  pageSize = PAGE_SIZE,
+): Promise<LotPage> {
+  return call(auctionsApi.list, { status, sessionId, page, pageSize });
+}
+
+/** Lots of one tab (and session), page by page, with the sessions of the first page. */
+export function useLotPages(status: LotListStatus, sessionId?: number) {
+  return usePagedQuery<Lot, LotPage>(lotListKey(status, sessionId), (page) => fetchLotPage(status, sessionId, page));
+}
+
+/** A few lots of one tab, for the home page's shelf. */
+export function useLotShelf(status: LotListStatus, size: number) {
+  return useQuery({
+    // Shaped like the paged lists so that live prices reach it the same way.
+    queryKey: lotListKey(status, undefined, size),
+    queryFn: async () => ({ pages: [await fetchLotPage(status, undefined, 1, size)], pageParams: [1] }),
+    select: (data) => data.pages[0]!.list,
+  });
+}
+
+export function fetchLot(id: number): Promise<LotDetail> {
+  return call(auctionsApi.info, { id });
+}
+
+export function useLotQuery(id: number, options: { refetchInterval?: number | false } = {}) {
+  return useQuery({
+    queryKey: lotKey(id),
+    queryFn: () => fetchLot(id),
+    enabled: id > 0,
+    staleTime: 0,
+    refetchInterval: options.refetchInterval ?? false,
+  });
+}
+
+/** The bid: the most the member will pay, confirmed with the trade password; a retry bids once. */
+export function placeBid(
+  input: { id: number; maxBid: number; tradePassword: string },
+  idempotencyKey: string,
+): Promise<Lot> {
+  return call(auctionsApi.match, input, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}

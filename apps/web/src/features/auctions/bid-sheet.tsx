@@ -1,0 +1,170 @@
+import {
+  bidSheet,
+  DEFAULT_AUCTION_RULES,
+  incrementAt,
+  parseYuan,
+  type AuctionRules,
+  type BidSheet as BidSheetFigures,
+  type Lot,
+} from '@antique/shared';
+import { Button, Popup } from 'antd-mobile';
+import { AddOutline, MinusOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PriceText } from '../../components/price/price-text';
+import { formatMoney } from '../../lib/format-money';
+
+/** Yuan as typed back from fen, without grouping: 1200 or 1200.5. */
+function yuanText(fen: number): string {
+  const yuan = Math.floor(fen / 100);
+  const cents = fen % 100;
+  if (cents === 0) return String(yuan);
+  return `${yuan}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/**
+ * The bid sheet's figures for a max bid: the buyer's premium, the all-in price and the
+ * deposit to freeze on top of what the member already froze on this lot. The house's
+ * published rules (PRODUCT.md) until the lot carries its own.
+ */
+export function bidFigures(lot: Pick<Lot, 'myDeposit'>, maxBid: number, rules: AuctionRules = DEFAULT_AUCTION_RULES) {
+  return bidSheet(maxBid, lot.myDeposit ?? 0, rules);
+}
+
+/** One increment up from `amount`, and down to no less than `minimum`. */
+export function stepUp(amount: number, rules: AuctionRules = DEFAULT_AUCTION_RULES): number {
+  return amount + incrementAt(amount, rules.increments);
+}
+export function stepDown(amount: number, minimum: number, rules: AuctionRules = DEFAULT_AUCTION_RULES): number {
+  if (amount <= minimum) return minimum;
+  // The step that led up to `amount`: the increment of the band just below it.
+  const down = amount - incrementAt(Math.max(0, amount - 1), rules.increments);
+  return Math.max(minimum, down);
+}
+
+interface BidSheetProps {
+  lot: Lot;
+  visible: boolean;
+  onClose(): void;
+  /** The max bid the member confirmed, in fen. */
+  onConfirm(maxBid: number, figures: BidSheetFigures): void;
+}
+
+/** The member's max bid, with what it would cost in all and freeze now, before anything is sent. */
+export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
+  const { t } = useTranslation();
+  const minimum = lot.nextMinimum;
+  const [text, setText] = useState(() => yuanText(minimum));
+  useEffect(() => {
+    if (visible) setText(yuanText(minimum));
+  }, [visible, minimum]);
+
+  const parsed = parseYuan(text);
+  const amount = parsed ?? 0;
+  const problem =
+    parsed === null ? t('bid.invalid') : parsed < minimum ? t('bid.tooLow', { amount: formatMoney(minimum) }) : null;
+  const figures = bidFigures(lot, problem ? minimum : amount);
+  const leading = lot.leading === true && lot.myMaxBid !== undefined;
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="bid-sheet" destroyOnClose>
+      <div className="bid-sheet-body" data-testid="bid-sheet">
+        <div className="bid-sheet-head">
+          <h2 className="bid-sheet-title">{t('bid.title')}</h2>
+          <p className="bid-sheet-lot">{lot.title}</p>
+        </div>
+        {leading && (
+          <p className="bid-sheet-note" data-testid="bid-sheet-leading">
+            {t('bid.leadingNote', { amount: formatMoney(lot.myMaxBid!) })}
+          </p>
+        )}
+        <div className="bid-sheet-row">
+          <span>{t('bid.nextMinimum')}</span>
+          <span data-testid="bid-sheet-minimum">
+            <PriceText fen={minimum} size="sm" />
+          </span>
+        </div>
+        <label className="bid-sheet-label" htmlFor="bid-sheet-input">
+          {t('bid.maxBid')}
+        </label>
+        <div className="bid-sheet-stepper">
+          <button
+            type="button"
+            className="bid-sheet-step"
+            onClick={() => setText(yuanText(stepDown(parsed ?? minimum, minimum)))}
+            disabled={parsed !== null && parsed <= minimum}
+            aria-label={t('bid.stepDown')}
+            data-testid="bid-sheet-minus"
+          >
+            <MinusOutline />
+          </button>
+          <span className="bid-sheet-input-wrap">
+            <span className="bid-sheet-currency">¥</span>
+            <input
+              id="bid-sheet-input"
+              className="bid-sheet-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              data-testid="bid-sheet-input"
+            />
+          </span>
+          <button
+            type="button"
+            className="bid-sheet-step"
+            onClick={() => setText(yuanText(stepUp(Math.max(parsed ?? minimum, minimum))))}
+            aria-label={t('bid.stepUp')}
+            data-testid="bid-sheet-plus"
+          >
+            <AddOutline />
+          </button>
+        </div>
+        <p className="bid-sheet-hint">
+          {problem ? (
+            <span className="bid-sheet-error" role="alert" data-testid="bid-sheet-error">
+              {problem}
+            </span>
+          ) : (
+            t('bid.proxyHint', { step: formatMoney(incrementAt(amount, DEFAULT_AUCTION_RULES.increments)) })
+          )}
+        </p>
+        <dl className="bid-sheet-figures">
+          <div className="bid-sheet-row">
+            <dt>{t('bid.yourBid')}</dt>
+            <dd data-testid="bid-sheet-bid">{formatMoney(figures.bid)}</dd>
+          </div>
+          <div className="bid-sheet-row">
+            <dt>{t('bid.premium', { rate: DEFAULT_AUCTION_RULES.premiumBps / 100 })}</dt>
+            <dd data-testid="bid-sheet-premium">{formatMoney(figures.premium)}</dd>
+          </div>
+          <div className="bid-sheet-row bid-sheet-total">
+            <dt>{t('bid.allIn')}</dt>
+            <dd data-testid="bid-sheet-all-in">{formatMoney(figures.allIn)}</dd>
+          </div>
+          <div className="bid-sheet-row">
+            <dt>{t('bid.deposit', { rate: DEFAULT_AUCTION_RULES.depositBps / 100 })}</dt>
+            <dd data-testid="bid-sheet-deposit">{formatMoney(figures.depositToFreeze)}</dd>
+          </div>
+          {(lot.myDeposit ?? 0) > 0 && (
+            <div className="bid-sheet-row bid-sheet-sub">
+              <dt>{t('bid.frozenAlready')}</dt>
+              <dd data-testid="bid-sheet-frozen">{formatMoney(lot.myDeposit!)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="bid-sheet-rules">{t('bid.rules')}</p>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={problem !== null}
+          onClick={() => onConfirm(amount, figures)}
+          data-testid="bid-sheet-confirm"
+        >
+          {t('bid.confirm')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

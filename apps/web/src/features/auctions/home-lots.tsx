@@ -1,0 +1,91 @@
+import type { Lot, LotListStatus } from '@antique/shared';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { PriceText } from '../../components/price/price-text';
+import { go } from '../../lib/navigation';
+import { pagePath } from '../../lib/route-paths';
+import { useLotShelf } from './auction.api';
+import { lotPath } from './lot-card';
+import { LotCountdown, useShownLotStatus } from './lot-countdown';
+import { LiveNoticeBar } from './live-notice';
+import { useLotStream } from './use-lot-stream';
+import './auctions.css';
+
+export const HOME_LOTS = 8;
+
+function HomeLot({ lot, testId }: { lot: Lot; testId: string }) {
+  const { t } = useTranslation();
+  const status = useShownLotStatus(lot);
+  return (
+    <button
+      type="button"
+      className="home-lot"
+      onClick={() => go(lotPath(lot.id))}
+      data-testid={testId}
+      data-id={lot.id}
+    >
+      <span className="home-lot-cover">
+        <LazyImage src={lot.cover} alt="" ratio={1} />
+        <span className={`lot-badge lot-badge-${status}`}>{t(`auction.status.${status}`)}</span>
+      </span>
+      <span className="home-lot-title">{lot.title}</span>
+      <span data-testid={`${testId}-price`} data-fen={lot.currentPrice}>
+        <PriceText fen={lot.currentPrice} size="sm" />
+      </span>
+      <LotCountdown lot={lot} />
+    </button>
+  );
+}
+
+function Shelf({ status, lots, pending }: { status: LotListStatus; lots: Lot[]; pending: boolean }) {
+  const { t } = useTranslation();
+  if (!pending && lots.length === 0) return null;
+  return (
+    <section className="home-section" data-testid={`home-lots-${status}`}>
+      <div className="home-section-head">
+        <h2 className="section-title home-section-title">{t(`homeAuctions.${status}`)}</h2>
+        <button
+          type="button"
+          className="home-more tap-target"
+          onClick={() => go(pagePath('auctionList', { status }))}
+          data-testid={`home-lots-${status}-more`}
+        >
+          {t('home.more')}
+          <RightOutline />
+        </button>
+      </div>
+      <div className="home-lots">
+        {pending
+          ? Array.from({ length: 3 }, (_, index) => (
+              <div key={index} className="home-lot">
+                <div className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+              </div>
+            ))
+          : lots.map((lot) => <HomeLot key={lot.id} lot={lot} testId="home-lot" />)}
+      </div>
+    </section>
+  );
+}
+
+/** The home page's auctions, above the mall: lots on the block now, then those about to open, live. */
+export function HomeLots() {
+  const live = useLotShelf('live', HOME_LOTS);
+  const upcoming = useLotShelf('upcoming', HOME_LOTS);
+  const lots = [...(live.data ?? []), ...(upcoming.data ?? [])];
+  useLotStream(lots.map((lot) => lot.id));
+  return (
+    <>
+      <Shelf status="live" lots={live.data ?? []} pending={live.isPending} />
+      <Shelf status="upcoming" lots={upcoming.data ?? []} pending={upcoming.isPending && !live.data?.length} />
+      <LiveNoticeBar />
+    </>
+  );
+}
+
+/** For the home page's pull to refresh. */
+export function useHomeLotsRefetch() {
+  const live = useLotShelf('live', HOME_LOTS);
+  const upcoming = useLotShelf('upcoming', HOME_LOTS);
+  return () => Promise.all([live.refetch(), upcoming.refetch()]);
+}

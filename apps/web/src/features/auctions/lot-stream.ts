@@ -1,0 +1,168 @@
+import { auctionsApi } from '@antique/shared/routes';
+import type { LotPrice, MemberNotice } from '@antique/shared';
+import { useClockStore } from '../../lib/clock.store';
+import { acceptLanguage } from '../../lib/i18n';
+import { getToken } from '../../lib/token-storage';
+
+export interface StreamEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * A Server-Sent Events parser fed with text as it arrives, in pieces cut anywhere: it calls
+ * `onEvent` at each blank line with the event's name (`message` by default) and its data lines
+ * joined by newlines. Comments (`:` lines, the server's heartbeats) and events without data
+ * are skipped.
+ */
+export function createSseParser(onEvent: (event: StreamEvent) => void) {
+  let buffer = '';
+  let name = '';
+  let data: string[] = [];
+  const line = (text: string) => {
+    if (text === '') {
+      if (data.length > 0) onEvent({ event: name || 'message', data: data.join('\n') });
+      name = '';
+      data = [];
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon < 0 ? text : text.slice(0, colon);
+    let value = colon < 0 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') name = value;
+    else if (field === 'data') data.push(value);
+  };
+  return {
+    push(chunk: string) {
+      buffer += chunk;
+      let at: number;
+      while ((at = buffer.search(/\r\n|\r|\n/)) >= 0) {
+        // A lone \r at the very end may be the first half of \r\n: wait for the next piece.
+        if (buffer[at] === '\r' && at === buffer.length - 1) break;
+        const text = buffer.slice(0, at);
+        buffer = buffer.slice(at + (buffer.startsWith('\r\n', at) ? 2 : 1));
+        line(text);
+      }
+    },
+  };
+}
+
+export interface LotStreamHandlers {
+  onLot(price: LotPrice): void;
+  onNotice(notice: MemberNotice): void;
+  /** Each time the stream is (re)connected: the server then sends every lot's price at once. */
+  onOpen?(): void;
+}
+
+export interface LotStreamOptions {
+  fetchImpl?: typeof fetch;
+  /** Milliseconds to wait before reconnect attempt n (from 0). */
+  backoff?: (attempt: number) => number;
+  /** Without a byte for this long (the server sends a heartbeat every 15 s) the stream is reopened. */
+  silenceMs?: number;
+}
+
+/** 1 s, 2 s, 4 s … up to 30 s, with some jitter so that clients do not return all at once. */
+export function reconnectDelay(attempt: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** attempt);
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+function parseJson<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows the live prices of some lots (and the member's own notices) over `fetch`, so that
+ * the token travels in the Authorization header and never in a URL; reconnects with backoff
+ * until the returned function is called.
+ */
+export function openLotStream(ids: readonly number[], handlers: LotStreamHandlers, options: LotStreamOptions = {}) {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const backoff = options.backoff ?? reconnectDelay;
+  const silenceMs = options.silenceMs ?? 45_000;
+  const url = `${auctionsApi.stream.base}${auctionsApi.stream.path}?ids=${ids.join(',')}`;
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let wake: (() => void) | null = null;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const dispatch = ({ event, data }: StreamEvent) => {
+    if (event === 'lot') {
+      const price = parseJson<LotPrice>(data);
+      if (price && typeof price.id === 'number') handlers.onLot(price);
+    } else if (event === 'notice') {
+      const notice = parseJson<MemberNotice>(data);
+      if (notice && typeof notice.kind === 'string') handlers.onNotice(notice);
+    }
+  };
+
+  const once = async (): Promise<boolean> => {
+    controller = new AbortController();
+    const headers: Record<string, string> = { Accept: 'text/event-stream', 'Accept-Language': acceptLanguage() };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const current = controller;
+    const watch = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => current.abort(), silenceMs);
+    };
+    let received = false;
+    try {
+      watch();
+      const response = await fetchImpl(url, { headers, signal: current.signal, cache: 'no-store' });
+      const serverTime = Number(response.headers.get('X-Server-Time'));
+      if (Number.isFinite(serverTime) && serverTime > 0) useClockStore.getState().syncServerTime(serverTime);
+      if (!response.ok || !response.body) return false;
+      handlers.onOpen?.();
+      const parser = createSseParser((event) => {
+        received = true;
+        dispatch(event);
+      });
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        watch();
+        parser.push(decoder.decode(value, { stream: true }));
+      }
+    } catch {
+      // A dropped connection, a silence or a stop: the loop decides whether to come back.
+    } finally {
+      clearTimeout(silence);
+    }
+    return received;
+  };
+
+  void (async () => {
+    let attempt = 0;
+    while (!stopped) {
+      const gotEvents = await once();
+      if (stopped) break;
+      attempt = gotEvents ? 0 : attempt + 1;
+      await sleep(backoff(attempt));
+    }
+  })();
+
+  return () => {
+    stopped = true;
+    controller?.abort();
+    (wake as (() => void) | null)?.();
+  };
+}

@@ -1,0 +1,133 @@
+import type { AuctionSession, LotListStatus } from '@antique/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { InfiniteList } from '../../components/infinite-list/infinite-list';
+import { PageTabs } from '../../components/page-tabs/page-tabs';
+import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
+import { useLotPages } from '../../features/auctions/auction.api';
+import { LiveNoticeBar } from '../../features/auctions/live-notice';
+import { LotCard, LotCardSkeleton } from '../../features/auctions/lot-card';
+import { useLotStream } from '../../features/auctions/use-lot-stream';
+import { describeError } from '../../lib/describe-error';
+import { formatDateTime } from '../../lib/format-time';
+import './auction-list.css';
+
+const tabKeys: readonly LotListStatus[] = ['upcoming', 'live', 'ended'];
+
+function isTab(value: string | null): value is LotListStatus {
+  return value !== null && (tabKeys as readonly string[]).includes(value);
+}
+
+function SessionFilter({
+  sessions,
+  active,
+  onChange,
+}: {
+  sessions: AuctionSession[];
+  active: number | undefined;
+  onChange(id: number | undefined): void;
+}) {
+  const { t } = useTranslation();
+  if (sessions.length === 0) return null;
+  return (
+    <nav className="auction-sessions" aria-label={t('auction.sessions')} data-testid="auction-sessions">
+      <button
+        type="button"
+        className={`auction-session${active === undefined ? ' auction-session-active' : ''}`}
+        onClick={() => onChange(undefined)}
+        aria-pressed={active === undefined}
+        data-testid="auction-session-all"
+      >
+        {t('auction.allSessions')}
+      </button>
+      {sessions.map((session) => (
+        <button
+          type="button"
+          key={session.id}
+          className={`auction-session${active === session.id ? ' auction-session-active' : ''}`}
+          onClick={() => onChange(session.id)}
+          aria-pressed={active === session.id}
+          data-testid="auction-session"
+          data-id={session.id}
+        >
+          <span className="auction-session-title">{session.title}</span>
+          <span className="auction-session-time">{formatDateTime(session.startsAt)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function LotList({
+  status,
+  sessionId,
+  onSession,
+}: {
+  status: LotListStatus;
+  sessionId: number | undefined;
+  onSession(id: number | undefined): void;
+}) {
+  const { t } = useTranslation();
+  const { query, items, listProps, firstPage } = useLotPages(status, sessionId);
+  useLotStream(status === 'ended' ? [] : items.map((lot) => lot.id));
+  let body;
+  if (query.isPending) body = Array.from({ length: 3 }, (_, index) => <LotCardSkeleton key={index} />);
+  else if (query.isError && items.length === 0) {
+    body = (
+      <EmptyState
+        status="error"
+        title={t('auction.loadFailed')}
+        description={describeError(query.error, t)}
+        onAction={() => void query.refetch()}
+        testId="auction-list-error"
+      />
+    );
+  } else if (items.length === 0) body = <EmptyState title={t(`auction.empty.${status}`)} testId="auction-list-empty" />;
+  else body = items.map((lot) => <LotCard key={lot.id} lot={lot} />);
+  return (
+    <PullRefresh onRefresh={() => query.refetch()}>
+      <SessionFilter sessions={firstPage?.sessions ?? []} active={sessionId} onChange={onSession} />
+      <div className="auction-list-body">
+        <InfiniteList {...listProps} testId="auction-list">
+          {body}
+        </InfiniteList>
+      </div>
+    </PullRefresh>
+  );
+}
+
+/** The auctions: upcoming, live and ended lots, by session, with live prices and the member's standing. */
+export default function AuctionListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const active: LotListStatus = isTab(requested) ? requested : 'live';
+  const session = Number(params.get('sessionId'));
+  const sessionId = Number.isInteger(session) && session > 0 ? session : undefined;
+  const tabs = tabKeys.map((key) => ({ key, title: t(`auction.tabs.${key}`) }));
+  const navigate = (status: LotListStatus, nextSession: number | undefined) => {
+    const next: Record<string, string> = {};
+    if (status !== 'live') next.status = status;
+    if (nextSession !== undefined) next.sessionId = String(nextSession);
+    setParams(next, { replace: true });
+    window.scrollTo(0, 0);
+  };
+  return (
+    <div className="auction-list-page" data-testid="auction-list-page">
+      <PageTabs
+        tabs={tabs}
+        active={active}
+        onChange={(key) => navigate(key, sessionId)}
+        testIdPrefix="auction-list-tab"
+      />
+      <LotList
+        key={`${active}-${sessionId ?? 'all'}`}
+        status={active}
+        sessionId={sessionId}
+        onSession={(id) => navigate(active, id)}
+      />
+      <LiveNoticeBar />
+    </div>
+  );
+}

@@ -1,0 +1,422 @@
+import type { LotDetail, PublicBid } from '@antique/shared';
+import { Button, Skeleton } from 'antd-mobile';
+import { CheckShieldOutline, CloseShieldOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { PasswordPopup } from '../../components/password-popup/password-popup';
+import { PriceText } from '../../components/price/price-text';
+import { lotKey, placeBid, useLotQuery } from '../../features/auctions/auction.api';
+import { bidRefusalText, offerRealName, refusedMinimum } from '../../features/auctions/bid-errors';
+import { BidSheet } from '../../features/auctions/bid-sheet';
+import { checkBidChain } from '../../features/auctions/chain-check';
+import { LiveNoticeBar } from '../../features/auctions/live-notice';
+import { LotCountdown, useShownLotStatus } from '../../features/auctions/lot-countdown';
+import { MyLotStatus } from '../../features/auctions/lot-card';
+import { LotGallery } from '../../features/auctions/lot-gallery';
+import { useLotStream } from '../../features/auctions/use-lot-stream';
+import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
+import { useUserStore } from '../../features/member/user.store';
+import { explainLocked, explainTopUp, offerTradePassword, wrongPasswordText } from '../../features/orders/pay-errors';
+import { useSubmitKey } from '../../features/orders/use-submit-key';
+import { showMessageBox } from '../../components/message-box/message-box.store';
+import { describeError } from '../../lib/describe-error';
+import { formatMoney } from '../../lib/format-money';
+import { formatDateTime } from '../../lib/format-time';
+import { go } from '../../lib/navigation';
+import { usePageParams } from '../../lib/page-params';
+import { queryClient } from '../../lib/query-client';
+import { isRequestError } from '../../lib/request-error';
+import { pagePath } from '../../lib/route-paths';
+import { showSuccessToast, showToast } from '../../lib/toast';
+import { useSanitizedHtml } from '../../lib/use-sanitized-html';
+import './auction.css';
+
+/** After the end by the clock, how often to look until the server has settled the lot. */
+const SETTLE_RECHECK_MS = 2000;
+
+type ChainProblem = 'missing' | 'duplicate' | 'link' | 'hash';
+type ChainVerdict =
+  | { state: 'checking' }
+  | { state: 'ok'; length: number }
+  | { state: 'broken'; seq: number; problem: ChainProblem | 'unavailable' };
+
+function BidHistory({ lot }: { lot: LotDetail }) {
+  const { t } = useTranslation();
+  // A verdict speaks of the list it checked: a new bid puts it away.
+  const [checked, setChecked] = useState<{ bidCount: number; verdict: ChainVerdict } | null>(null);
+  const chain = checked && checked.bidCount === lot.bidCount ? checked.verdict : { state: 'idle' as const };
+  const verify = async () => {
+    const bidCount = lot.bidCount;
+    setChecked({ bidCount, verdict: { state: 'checking' } });
+    let verdict: ChainVerdict;
+    try {
+      const result = await checkBidChain(lot.id, lot.bids);
+      verdict = result.ok
+        ? { state: 'ok', length: result.length }
+        : { state: 'broken', seq: result.seq, problem: result.problem };
+    } catch {
+      verdict = { state: 'broken', seq: 0, problem: 'unavailable' };
+    }
+    setChecked({ bidCount, verdict });
+  };
+  return (
+    <section className="lot-section" data-testid="lot-bids">
+      <div className="lot-section-head">
+        <h2 className="lot-section-title">{t('lot.history', { count: lot.bidCount })}</h2>
+        {lot.bids.length > 0 && (
+          <button
+            type="button"
+            className="lot-verify tap-target"
+            onClick={() => void verify()}
+            disabled={chain.state === 'checking'}
+            data-testid="lot-verify-chain"
+          >
+            {t('lot.verifyChain')}
+          </button>
+        )}
+      </div>
+      {chain.state === 'ok' && (
+        <p className="lot-chain lot-chain-ok" role="status" data-testid="lot-chain-result" data-ok="true">
+          <CheckShieldOutline /> {t('lot.chainOk', { count: chain.length })}
+        </p>
+      )}
+      {chain.state === 'broken' && (
+        <p className="lot-chain lot-chain-broken" role="status" data-testid="lot-chain-result" data-ok="false">
+          <CloseShieldOutline />{' '}
+          {chain.problem === 'unavailable'
+            ? t('lot.chainUnavailable')
+            : t('lot.chainBroken', {
+                seq: chain.seq,
+                problem: t(`lot.chainProblem.${chain.problem as ChainProblem}`),
+              })}
+        </p>
+      )}
+      {lot.bids.length === 0 ? (
+        <p className="lot-empty" data-testid="lot-bids-empty">
+          {t('lot.noBids')}
+        </p>
+      ) : (
+        <ol className="lot-bid-list">
+          {lot.bids.map((bid: PublicBid, index) => (
+            <li
+              key={bid.seq}
+              className={`lot-bid${index === 0 ? ' lot-bid-top' : ''}`}
+              data-testid="lot-bid"
+              data-seq={bid.seq}
+            >
+              <span className="lot-bid-seq">#{bid.seq}</span>
+              <span className="lot-bid-who">
+                <span className="lot-bid-bidder">{bid.bidder}</span>
+                <span className="lot-bid-time">{formatDateTime(bid.at)}</span>
+              </span>
+              <span className="lot-bid-amount" data-testid="lot-bid-amount" data-fen={bid.amount}>
+                {formatMoney(bid.amount)}
+              </span>
+              {index === 0 && <span className="lot-bid-lead">{t('lot.topBid')}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p className="lot-chain-note">{t('lot.chainNote')}</p>
+    </section>
+  );
+}
+
+function LotSkeleton() {
+  return (
+    <div className="lot-page" aria-busy="true" data-testid="lot-loading">
+      <div className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+      <div className="skeleton-lines">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    </div>
+  );
+}
+
+/** One lot: pictures, price and countdown, the member's standing, the public bid chain, and bidding. */
+export default function AuctionPage() {
+  const { t } = useTranslation();
+  const id = Number(usePageParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const [settling, setSettling] = useState(false);
+  const query = useLotQuery(validId ? id : 0, { refetchInterval: settling ? SETTLE_RECHECK_MS : false });
+  useLotStream(validId ? [id] : []);
+  if (!validId) return <EmptyState title={t('lot.notFound')} testId="lot-not-found" />;
+  if (query.isPending) return <LotSkeleton />;
+  if (query.isError) {
+    return isRequestError(query.error) && query.error.code === 404 ? (
+      <EmptyState title={t('lot.notFound')} testId="lot-not-found" />
+    ) : (
+      <EmptyState
+        status="error"
+        title={t('lot.loadFailed')}
+        description={describeError(query.error, t)}
+        onAction={() => void query.refetch()}
+        testId="lot-error"
+      />
+    );
+  }
+  return <LotView lot={query.data} onSettling={setSettling} />;
+}
+
+function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boolean): void }) {
+  const { t } = useTranslation();
+  const status = useShownLotStatus(lot);
+  useMemberInfoQuery();
+  const member = useUserStore((state) => state.userInfo);
+  const description = useSanitizedHtml(lot.description);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [pending, setPending] = useState<{ maxBid: number; deposit: number } | null>(null);
+  const [popupError, setPopupError] = useState<string | null>(null);
+  const [bidding, setBidding] = useState(false);
+  const submitKey = useSubmitKey();
+
+  // Past the end by the clock but not settled yet: look again until the server has closed it.
+  const awaitingClose = status === 'ended' && lot.status !== 'sold' && lot.status !== 'unsold';
+  useEffect(() => onSettling(awaitingClose), [awaitingClose, onSettling]);
+
+  const openSheet = () => {
+    if (member && member.realNameStatus !== 'verified') {
+      void offerRealName(t, member.realNameStatus);
+      return;
+    }
+    if (member && !member.hasTradePassword) {
+      void offerTradePassword(t);
+      return;
+    }
+    setSheetOpen(true);
+  };
+
+  const bid = async (tradePassword: string) => {
+    if (!pending || bidding) return;
+    setBidding(true);
+    setPopupError(null);
+    const input = { id: lot.id, maxBid: pending.maxBid, tradePassword };
+    try {
+      const result = await placeBid(input, submitKey.keyFor(input));
+      submitKey.settle();
+      setPending(null);
+      queryClient.setQueryData<LotDetail>(lotKey(lot.id), (old) => (old ? { ...old, ...result } : old));
+      void queryClient.invalidateQueries({ queryKey: ['auction'] });
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+      if (result.leading) showSuccessToast(t('bid.leading'));
+      else void showMessageBox({ msg: t('bid.outbidAtOnce'), showCancel: false });
+    } catch (error) {
+      submitKey.settle(error);
+      if (!isRequestError(error)) {
+        setPending(null);
+        showToast(describeError(error, t));
+        return;
+      }
+      if (error.reason === 'TRADE_PASSWORD_WRONG') {
+        setPopupError(wrongPasswordText(t, error));
+        return;
+      }
+      const deposit = pending.deposit;
+      setPending(null);
+      switch (error.reason) {
+        case 'TRADE_PASSWORD_NOT_SET':
+          void offerTradePassword(t);
+          break;
+        case 'TRADE_PASSWORD_LOCKED':
+          void explainLocked(t, error);
+          break;
+        case 'REAL_NAME_REQUIRED':
+          void offerRealName(t, member?.realNameStatus);
+          break;
+        case 'INSUFFICIENT_BALANCE':
+          void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+          void explainTopUp(t, member?.balance, deposit);
+          break;
+        case 'BID_TOO_LOW': {
+          const minimum = refusedMinimum(error);
+          if (minimum !== undefined)
+            queryClient.setQueryData<LotDetail>(lotKey(lot.id), (old) =>
+              old ? { ...old, nextMinimum: minimum } : old,
+            );
+          void queryClient.invalidateQueries({ queryKey: lotKey(lot.id) });
+          const again = await showMessageBox({
+            msg: bidRefusalText(t, error) ?? describeError(error, t),
+            confirmText: t('bid.again'),
+          });
+          if (again) setSheetOpen(true);
+          break;
+        }
+        default: {
+          void queryClient.invalidateQueries({ queryKey: lotKey(lot.id) });
+          void showMessageBox({ msg: bidRefusalText(t, error) ?? describeError(error, t), showCancel: false });
+        }
+      }
+    } finally {
+      setBidding(false);
+    }
+  };
+
+  const record = [
+    { key: 'era', label: t('product.era'), value: lot.era },
+    { key: 'material', label: t('product.material'), value: lot.material },
+    { key: 'dimensions', label: t('product.dimensions'), value: lot.dimensions },
+  ].filter((row) => row.value.trim());
+  const images = lot.images.length > 0 ? lot.images : [lot.cover].filter(Boolean);
+  const priceLabel =
+    status === 'sold' ? t('auction.hammer') : lot.bidCount > 0 ? t('auction.current') : t('auction.start');
+  const isWinner = status === 'sold' && lot.myOrderId !== undefined;
+
+  let action;
+  if (isWinner) {
+    action = (
+      <Button
+        color="primary"
+        shape="rounded"
+        block
+        className="gold-button"
+        onClick={() => go(pagePath('order', { id: lot.myOrderId! }))}
+        data-testid="lot-pay"
+      >
+        {t('lot.payOrder')}
+      </Button>
+    );
+  } else if (status === 'live') {
+    action = (
+      <Button
+        color="primary"
+        shape="rounded"
+        block
+        className="gold-button"
+        onClick={openSheet}
+        data-testid="lot-bid-button"
+      >
+        {lot.myMaxBid !== undefined ? t('lot.raise') : t('lot.bid')}
+      </Button>
+    );
+  } else {
+    action = (
+      <Button shape="rounded" block disabled data-testid="lot-bid-button">
+        {status === 'upcoming' ? t('lot.notStarted') : t(`auction.status.${status}`)}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="lot-page" data-testid="lot-page" data-id={lot.id} data-status={status}>
+      <LotGallery images={images} title={lot.title} />
+      <section className="lot-summary">
+        <div className="lot-status-row">
+          <span className={`lot-state lot-state-${status}`} data-testid="lot-status">
+            {t(`auction.status.${status}`)}
+          </span>
+          <LotCountdown lot={lot} className="lot-summary-countdown" testId="lot-countdown" />
+        </div>
+        <h1 className="lot-title" data-testid="lot-title">
+          {lot.title}
+        </h1>
+        <div className="lot-price-row">
+          <span className="lot-price-label">{priceLabel}</span>
+          <span data-testid="lot-price" data-fen={lot.currentPrice}>
+            <PriceText fen={lot.currentPrice} size="lg" />
+          </span>
+          <MyLotStatus lot={lot} />
+        </div>
+        <dl className="lot-facts">
+          <div>
+            <dt>{t('lot.nextMinimum')}</dt>
+            <dd data-testid="lot-next-minimum" data-fen={lot.nextMinimum}>
+              {status === 'live' || status === 'upcoming' ? formatMoney(lot.nextMinimum) : '—'}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('lot.startPrice')}</dt>
+            <dd data-testid="lot-start-price">{formatMoney(lot.startPrice)}</dd>
+          </div>
+          <div>
+            <dt>{t('lot.bids')}</dt>
+            <dd data-testid="lot-bid-count">{lot.bidCount}</dd>
+          </div>
+          <div>
+            <dt>{t('lot.reserve')}</dt>
+            <dd
+              data-testid="lot-reserve"
+              data-met={lot.reserveMet}
+              className={lot.reserveMet ? 'lot-met' : 'lot-unmet'}
+            >
+              {lot.reserveMet ? t('lot.reserveMet') : t('lot.reserveNotMet')}
+            </dd>
+          </div>
+        </dl>
+        {lot.myMaxBid !== undefined && (
+          <p className="lot-mine-line" data-testid="lot-my-max">
+            {t('lot.myMax', { amount: formatMoney(lot.myMaxBid) })}
+            {lot.myDeposit !== undefined && lot.myDeposit > 0 && (
+              <span> · {t('lot.myDeposit', { amount: formatMoney(lot.myDeposit) })}</span>
+            )}
+          </p>
+        )}
+        {status === 'sold' && lot.winnerMasked && (
+          <p className="lot-winner" data-testid="lot-winner">
+            {isWinner ? t('lot.youWon') : t('lot.winner', { winner: lot.winnerMasked })}
+          </p>
+        )}
+        {status === 'unsold' && (
+          <p className="lot-winner lot-winner-unsold" data-testid="lot-unsold">
+            {t('lot.unsoldText')}
+          </p>
+        )}
+        {lot.consigned && <p className="lot-consigned">{t('lot.consigned')}</p>}
+      </section>
+
+      <BidHistory lot={lot} />
+
+      {record.length > 0 && (
+        <section className="lot-section">
+          <h2 className="lot-section-title">{t('product.record')}</h2>
+          <dl className="lot-record">
+            {record.map((row) => (
+              <div key={row.key} className="lot-record-row" data-testid={`lot-${row.key}`}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      <section className="lot-section">
+        <h2 className="lot-section-title">{t('product.description')}</h2>
+        {description === null ? (
+          <Skeleton.Paragraph lineCount={3} animated />
+        ) : description.trim() ? (
+          <div
+            className="rich-text lot-description"
+            data-testid="lot-description"
+            dangerouslySetInnerHTML={{ __html: description }}
+          />
+        ) : (
+          <p className="lot-empty">{t('product.noDescription')}</p>
+        )}
+      </section>
+
+      <div className="lot-bar">{action}</div>
+
+      <BidSheet
+        lot={lot}
+        visible={sheetOpen && status === 'live'}
+        onClose={() => setSheetOpen(false)}
+        onConfirm={(maxBid, figures) => {
+          setSheetOpen(false);
+          setPopupError(null);
+          setPending({ maxBid, deposit: figures.depositToFreeze });
+        }}
+      />
+      <PasswordPopup
+        visible={pending !== null}
+        description={pending ? t('bid.passwordFor', { amount: formatMoney(pending.maxBid) }) : undefined}
+        error={popupError}
+        onFill={(password) => void bid(password)}
+        onClose={() => setPending(null)}
+      />
+      <LiveNoticeBar />
+    </div>
+  );
+}
