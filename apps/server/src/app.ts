@@ -99,7 +99,17 @@ export function createServices(deps: AppDeps) {
   const content = createContentService({ db, clock, settings });
   const catalogue = createCatalogueService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
-  const custody = createCustodyService({ db, clock, audit, settings, addresses, catalogue, members, notices });
+  const custody = createCustodyService({
+    db,
+    clock,
+    audit,
+    settings,
+    addresses,
+    catalogue,
+    members,
+    notices,
+    auctions,
+  });
   const referrals = createReferralsService({ settings, members, wallet });
   const orders = createOrdersService({ db, clock, settings, wallet, members, catalogue, custody, referrals });
   // Custody and orders are made after auctions, which calls both (closing, house lots, payment hooks).

@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
+import type { NewLot } from '../auctions/auctions.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
@@ -95,28 +96,9 @@ export interface Grant {
   }[];
 }
 
-/** What `auctions.createLot` is given for an approved consignment. */
-export interface ConsignedLot {
-  holdingId: number;
-  consignorId: number;
-  delegationId: number;
-  title: string;
-  cover: string;
-  images: string[];
-  description: string;
-  era: string;
-  material: string;
-  dimensions: string;
-  startPrice: number;
-  reservePrice?: number;
-  startsAt: number;
-  endsAt: number;
-  sessionId?: number;
-}
-
-/** The calls custody makes on services wired beside it (auctions, notices). */
+/** What custody asks of auctions: a lot made of an approved consignment. */
 export interface LotMaker {
-  createLot(tx: Tx, lot: ConsignedLot): Promise<{ id: number }>;
+  createLot(tx: Tx, lot: NewLot): Promise<{ id: number }>;
 }
 
 interface MembersLookup {
@@ -146,8 +128,7 @@ export function createCustodyService(d: {
   catalogue: CatalogueService;
   members: MembersLookup;
   notices: { send: NoticesService['send'] };
-  /** Makes a lot of an approved consignment; wired once the auctions service exists. */
-  auctions?: LotMaker;
+  auctions: LotMaker;
 }) {
   const { db, clock } = d;
   const repo = createCustodyRepository(db);
@@ -709,7 +690,6 @@ export function createCustodyService(d: {
           const h = await repo.lock(before.holdingId, tx);
           if (!h || h.status !== 'delegated' || h.ownerId !== before.memberId) throw unavailable();
           const product = await productOf(h.productId);
-          if (!d.auctions) throw new Error('custody: the auctions service is not wired');
           const lot = await d.auctions.createLot(tx, {
             holdingId: h.id,
             consignorId: before.memberId,
@@ -722,10 +702,10 @@ export function createCustodyService(d: {
             material: product?.material ?? '',
             dimensions: product?.dimensions ?? '',
             startPrice: input.startPrice!,
-            ...(before.reservePrice !== null ? { reservePrice: before.reservePrice } : {}),
+            reservePrice: before.reservePrice,
             startsAt: input.startsAt!,
             endsAt: input.endsAt!,
-            ...(input.sessionId !== undefined ? { sessionId: input.sessionId } : {}),
+            sessionId: input.sessionId ?? null,
           });
           row = (await repo.moveDelegation(
             { id: before.id, from: 'pending' },

@@ -1,12 +1,17 @@
+import crypto from 'node:crypto';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createProduct,
   createTestApp,
   fund,
+  lastSmsCode,
   memberWithTradePassword,
+  newPhone,
   operatorToken,
+  PASSWORD,
   registerMember,
+  sendCode,
   type TestApp,
 } from '../../test/harness.js';
 
@@ -563,5 +568,168 @@ describe('the operators’ lists', () => {
     const all = await t.call('GET', '/v1/admin/picks', { token: support, query: { pageSize: 50 } });
     const order = all.data.list.map((p: { id: number; status: string }) => p.status);
     expect(order.indexOf('shipped')).toBeGreaterThan(order.lastIndexOf('pending'));
+  });
+});
+
+/** A resident ID number with a valid check digit (GB 11643). */
+function idNumber(): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const body = `1101011970010${crypto.randomInt(1, 10)}${String(crypto.randomInt(0, 1000)).padStart(3, '0')}`;
+  const sum = [...body].reduce((acc, c, i) => acc + Number(c) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11]!;
+}
+
+/** A member with a verified real name, money and the trade password 135790: someone who can bid and pay. */
+async function bidder() {
+  const phone = newPhone();
+  const at = new Date(t.clock.now());
+  const m = await t.services.members.create({
+    phone,
+    password: PASSWORD,
+    nickname: `藏家${phone.slice(-4)}`,
+    realName: { name: '张三', idNumber: idNumber(), submittedAt: at, reviewedAt: at },
+  });
+  const login = await t.call('POST', '/v1/iyd/member/login', { body: { phone, password: PASSWORD } });
+  const token = login.data.token as string;
+  await fund(t, m!.id, 2_000_000);
+  await sendCode(t, undefined, 'trade', token);
+  await t.call('POST', '/v1/iyd/member/password/trade', {
+    token,
+    body: { smsCode: await lastSmsCode(t, phone), tradePassword: '135790' },
+  });
+  return { id: m!.id, phone, token };
+}
+
+const review = (id: number, body: unknown, token = op) =>
+  t.call('POST', `/v1/admin/delegations/${id}/review`, { token, body });
+
+describe('a consignment through an auction', () => {
+  it('approved, becomes a lot; sold and paid, the buyer sees bought, consigned, listed, sold, won', async () => {
+    const { member: seller, orderId, product, pieces } = await buyer();
+    const id = pieces[0]!;
+    const d = await delegate(seller, { holdingId: id, reservePrice: 150_000 });
+    const now = t.clock.now();
+    const past = await review(d.data.id, {
+      approve: true,
+      startPrice: 100_000,
+      startsAt: now - 3_600_000,
+      endsAt: now + 60_000,
+    });
+    expect([past.status, past.data.field]).toEqual([400, 'startsAt']);
+    expect((await t.call('GET', '/v1/iyd/delegate/list', { token: seller.token })).data.list[0].status).toBe('pending');
+
+    const approved = await review(d.data.id, {
+      approve: true,
+      startPrice: 100_000,
+      startsAt: now,
+      endsAt: now + 3_600_000,
+    });
+    expect(approved.data).toMatchObject({
+      id: d.data.id,
+      status: 'listed',
+      memberId: seller.id,
+      holding: { id, status: 'delegated' },
+    });
+    const lotId = approved.data.lotId as number;
+    const lot = await t.call('GET', `/v1/admin/lots/${lotId}`, { token: op });
+    expect(lot.data).toMatchObject({
+      id: lotId,
+      holdingId: id,
+      title: '清乾隆 青花缠枝莲纹赏瓶',
+      startPrice: 100_000,
+      reservePrice: 150_000,
+    });
+    const shown = await t.call('GET', '/v1/iyd/auction/info', { query: { id: lotId } });
+    expect(shown.data).toMatchObject({ era: '清乾隆', material: '瓷', dimensions: '高 36.5cm' });
+    const again = await review(d.data.id, {
+      approve: true,
+      startPrice: 100_000,
+      startsAt: now,
+      endsAt: now + 3_600_000,
+    });
+    expect([again.status, again.data.reason]).toEqual([409, 'HOLDING_NOT_AVAILABLE']);
+    // Listed, the piece can be neither picked up nor consigned twice.
+    const addressId = await addressOf(seller);
+    expect((await pick(seller, { holdingIds: [id], addressId })).data.reason).toBe('HOLDING_NOT_AVAILABLE');
+    const cancel = await t.call('POST', '/v1/iyd/delegate/cancel', { token: seller.token, body: { id: d.data.id } });
+    expect([cancel.status, cancel.data.reason, cancel.data.status]).toEqual([409, 'HOLDING_NOT_AVAILABLE', 'listed']);
+
+    const winner = await bidder();
+    const b = await t.call('POST', '/v1/iyd/auction/match', {
+      token: winner.token,
+      body: { id: lotId, maxBid: 300_000 },
+    });
+    expect(b.code).toBe(200);
+    t.clock.advance(3_600_000 + 1_000);
+    await t.services.auctions.closeDue();
+    const orders = await t.call('GET', '/v1/iyd/order/list', { token: winner.token, query: { source: 'auction' } });
+    const order = orders.data.list[0];
+    expect(order.items[0]).toMatchObject({ holdingId: id });
+    const hammer = order.items[0].price as number;
+    const paid = await t.call('POST', '/v1/iyd/order/confirm', {
+      token: winner.token,
+      body: { id: order.id, tradePassword: '135790' },
+    });
+    expect(paid.data.status).toBe('paid');
+
+    const seen = await info(winner, id);
+    expect(seen.data).toMatchObject({
+      id,
+      productId: product.id,
+      status: 'held',
+      source: 'auction',
+      acquiredPrice: hammer,
+      orderId: order.id,
+    });
+    expect(await historyOf(winner, id)).toEqual([
+      ['bought', 120_000, `order:${orderId}`],
+      ['consigned', undefined, `delegation:${d.data.id}`],
+      ['listed', undefined, `lot:${lotId}`],
+      ['sold', hammer, `lot:${lotId}`],
+      ['won', hammer, `order:${order.id}`],
+    ]);
+    expect(JSON.stringify(seen.data)).not.toContain(seller.phone);
+    expect((await info(seller, id)).status).toBe(404);
+    const sold = (await t.call('GET', '/v1/iyd/delegate/list', { token: seller.token })).data.list[0];
+    expect(sold).toMatchObject({ id: d.data.id, status: 'sold', lotId, hammerPrice: hammer });
+    expect(sold.commission + sold.proceeds).toBe(hammer);
+    expect(sold.holding).toMatchObject({ id, acquiredPrice: 120_000, orderId, source: 'mall' });
+    // The buyer can ship it home.
+    const p = await pick(winner, { holdingIds: [id], addressId: await addressOf(winner) });
+    expect(p.data.status).toBe('pending');
+  });
+
+  it('unsold, returns to its owner held, the consignment unsold', async () => {
+    const { member, pieces } = await buyer();
+    const id = pieces[0]!;
+    const d = await delegate(member, { holdingId: id });
+    const now = t.clock.now();
+    const approved = await review(d.data.id, {
+      approve: true,
+      startPrice: 100_000,
+      startsAt: now,
+      endsAt: now + 60_000,
+    });
+    expect(approved.data.status).toBe('listed');
+    t.clock.advance(61_000);
+    await t.services.auctions.closeDue();
+    expect((await info(member, id)).data.status).toBe('held');
+    expect((await historyOf(member, id)).map((e) => [e[0], e[2]])).toEqual([
+      ['bought', expect.stringMatching(/^order:/)],
+      ['consigned', `delegation:${d.data.id}`],
+      ['listed', `lot:${approved.data.lotId}`],
+      ['unsold', `lot:${approved.data.lotId}`],
+      ['returned', `lot:${approved.data.lotId}`],
+    ]);
+    const mine = await t.call('GET', '/v1/iyd/delegate/list', { token: member.token });
+    expect(mine.data.list[0]).toMatchObject({ id: d.data.id, status: 'unsold', holding: { status: 'held' } });
+    const admin = await operatorToken(t);
+    const audit = await t.call('GET', '/v1/admin/audit', {
+      token: admin,
+      query: { action: 'delegation.approve', pageSize: 50 },
+    });
+    expect(audit.data.list.find((x: { targetId: string }) => x.targetId === String(d.data.id))).toMatchObject({
+      after: { status: 'listed', lotId: approved.data.lotId, startPrice: 100_000 },
+    });
   });
 });
