@@ -1,0 +1,90 @@
+import type { Lot } from '@antique/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BidSheet, stepDown, stepUp } from './bid-sheet';
+
+const lot: Lot = {
+  id: 9,
+  sessionId: 1,
+  title: '清乾隆 青花缠枝莲纹梅瓶',
+  cover: '',
+  images: [],
+  startPrice: 100_000,
+  currentPrice: 105_000,
+  nextMinimum: 110_000,
+  bidCount: 3,
+  reserveMet: false,
+  startsAt: 0,
+  endsAt: Date.now() + 3_600_000,
+  status: 'live',
+  consigned: false,
+};
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+describe('the bid sheet', () => {
+  it('starts at the next minimum and shows the premium, the all-in price and the deposit', () => {
+    render(<BidSheet lot={lot} visible onClose={() => undefined} onConfirm={() => undefined} />);
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1100');
+    expect(text('bid-sheet-minimum')).toBe('¥1,100.00');
+    expect(text('bid-sheet-bid')).toBe('¥1,100.00');
+    expect(text('bid-sheet-premium')).toBe('¥110.00');
+    expect(text('bid-sheet-all-in')).toBe('¥1,210.00');
+    expect(text('bid-sheet-deposit')).toBe('¥110.00');
+  });
+
+  it('steps by the increment of the price band and never below the minimum', async () => {
+    const user = userEvent.setup();
+    render(<BidSheet lot={lot} visible onClose={() => undefined} onConfirm={() => undefined} />);
+    expect(screen.getByTestId('bid-sheet-minus')).toBeDisabled();
+    // From 1,000 yuan the step is 50 yuan.
+    await user.click(screen.getByTestId('bid-sheet-plus'));
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1150');
+    expect(text('bid-sheet-premium')).toBe('¥115.00');
+    expect(text('bid-sheet-all-in')).toBe('¥1,265.00');
+    await user.click(screen.getByTestId('bid-sheet-minus'));
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1100');
+    expect(stepUp(99_000)).toBe(100_000);
+    expect(stepDown(100_000, 90_000)).toBe(99_000);
+    expect(stepDown(105_000, 100_000)).toBe(100_000);
+  });
+
+  it('tops up only what is not frozen yet, and confirms the typed max bid in fen', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(
+      <BidSheet
+        lot={{ ...lot, myMaxBid: 105_000, leading: false, myDeposit: 10_500 }}
+        visible
+        onClose={() => undefined}
+        onConfirm={onConfirm}
+      />,
+    );
+    const input = screen.getByTestId('bid-sheet-input');
+    await user.clear(input);
+    await user.type(input, '1234.5');
+    expect(text('bid-sheet-premium')).toBe('¥123.45');
+    expect(text('bid-sheet-all-in')).toBe('¥1,357.95');
+    // 10% of 1,234.50 is 123.45, of which 105.00 is frozen already.
+    expect(text('bid-sheet-deposit')).toBe('¥18.45');
+    expect(text('bid-sheet-frozen')).toBe('¥105.00');
+    await user.click(screen.getByTestId('bid-sheet-confirm'));
+    expect(onConfirm).toHaveBeenCalledWith(123_450, expect.objectContaining({ premium: 12_345, allIn: 135_795 }));
+  });
+
+  it('refuses an amount below the minimum or not money', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<BidSheet lot={lot} visible onClose={() => undefined} onConfirm={onConfirm} />);
+    const input = screen.getByTestId('bid-sheet-input');
+    await user.clear(input);
+    await user.type(input, '1099');
+    expect(text('bid-sheet-error')).toBe('出价不能低于 ¥1,100.00');
+    expect(screen.getByTestId('bid-sheet-confirm')).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '12.345');
+    expect(text('bid-sheet-error')).toBe('请输入正确的金额，最多两位小数');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
