@@ -10,7 +10,7 @@ import {
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
-import { adminToken, bid, houseLot, verifiedBidder } from './auctions.test-helpers.js';
+import { adminToken, bid, houseLot, verifiedBidder } from './auctions.helpers.test.js';
 
 const sha256 = async (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { isValidIdNumber } from '@antique/shared';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { connect } from '../../db/client.js';
@@ -90,3 +92,9 @@ export async function secondInstance(t: TestApp, clock: MovableClock) {
 
 export const bid = (t: TestApp, token: string, id: number, maxBid: number, headers?: Record<string, string>) =>
   t.call('POST', '/v1/iyd/auction/match', { token, body: { id, maxBid }, ...(headers ? { headers } : {}) });
+
+describe('test helpers', () => {
+  it('make ID numbers the real-name check accepts', () => {
+    for (let i = 0; i < 50; i++) expect(isValidIdNumber(idNumber())).toBe(true);
+  });
+});
