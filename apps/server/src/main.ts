@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { auctionJobs } from './jobs/auction-jobs.js';
 import { pickAutoReceiveJob } from './jobs/pick-auto-receive.js';
 import { startScheduler } from './jobs/scheduler.js';
 
@@ -44,6 +45,7 @@ async function main() {
     [
       { name: 'order-expiry', everyMs: 5_000, run: () => services.orders.expireDue() },
       pickAutoReceiveJob(services.custody),
+      ...auctionJobs(services.auctions),
     ],
     log,
   );
