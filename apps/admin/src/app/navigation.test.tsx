@@ -13,6 +13,11 @@ const ALL = [
   'nav-products',
   'nav-categories',
   'nav-banners',
+  'nav-sessions',
+  'nav-lots',
+  'nav-delegations',
+  'nav-picks',
+  'nav-holdings',
   'nav-orders',
   'nav-ledger',
   'nav-reconcile',
@@ -25,8 +30,21 @@ describe('navItemsFor', () => {
   it.each<[OperatorRole, string[]]>([
     ['admin', ALL],
     ['finance', ['nav-members', 'nav-orders', 'nav-ledger', 'nav-reconcile']],
-    ['support', ['nav-members', 'nav-realname', 'nav-orders', 'nav-sms']],
-    ['operator', ['nav-products', 'nav-categories', 'nav-banners', 'nav-orders']],
+    ['support', ['nav-members', 'nav-realname', 'nav-picks', 'nav-holdings', 'nav-orders', 'nav-sms']],
+    [
+      'operator',
+      [
+        'nav-products',
+        'nav-categories',
+        'nav-banners',
+        'nav-sessions',
+        'nav-lots',
+        'nav-delegations',
+        'nav-picks',
+        'nav-holdings',
+        'nav-orders',
+      ],
+    ],
   ])('%s sees %j', (role, testIds) => {
     expect(
       navItemsFor(role)
@@ -64,14 +82,25 @@ describe('console menu', () => {
     expect(screen.getByText('交易与资金')).toBeInTheDocument();
   });
 
-  it('lands a catalogue operator on the products page with the catalogue, banners and orders in the menu', async () => {
+  it('lands a catalogue operator on the products page with the catalogue, banners, auctions, custody and orders in the menu', async () => {
     signInAs('operator');
     const { router } = renderWithProviders(routes, '/');
 
     expect(await screen.findByTestId('product-create')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/products');
     const shown = ALL.filter((id) => screen.queryByTestId(id) !== null);
-    expect(shown).toEqual(['nav-products', 'nav-categories', 'nav-banners', 'nav-orders']);
+    expect(shown).toEqual([
+      'nav-products',
+      'nav-categories',
+      'nav-banners',
+      'nav-sessions',
+      'nav-lots',
+      'nav-delegations',
+      'nav-picks',
+      'nav-holdings',
+      'nav-orders',
+    ]);
+    expect(screen.getByText('拍卖与托管')).toBeInTheDocument();
     expect(screen.getByTestId('nav-categories')).toHaveTextContent('商品分类');
     expect(screen.getByTestId('nav-banners')).toHaveTextContent('轮播图');
   });
@@ -90,8 +119,20 @@ describe('console menu', () => {
 
     expect(await screen.findByTestId('forbidden')).toHaveTextContent('无权限');
     expect(screen.getByTestId('nav-orders')).toBeInTheDocument();
+    expect(screen.getByTestId('nav-picks')).toHaveTextContent('提货发货');
+    expect(screen.getByTestId('nav-holdings')).toHaveTextContent('托管藏品');
     expect(screen.queryByTestId('nav-products')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-ledger')).not.toBeInTheDocument();
+  });
+
+  it('keeps auctions and consignments from support, who ships pick-ups', async () => {
+    signInAs('support');
+    renderWithProviders(routes, '/delegations');
+
+    expect(await screen.findByTestId('forbidden')).toHaveTextContent('无权限');
+    expect(screen.queryByTestId('nav-lots')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-sessions')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('nav-delegations')).not.toBeInTheDocument();
   });
 
   it('answers 「无权限」 when a support operator opens the audit log by its address', async () => {

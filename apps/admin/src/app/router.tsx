@@ -30,6 +30,18 @@ const ProductEditPage = lazy(() =>
 );
 const BannersPage = lazy(() => import('../pages/banners/banners-page').then((m) => ({ default: m.BannersPage })));
 const OrdersPage = lazy(() => import('../pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
+const SessionsPage = lazy(() =>
+  import('../pages/auction-sessions/sessions-page').then((m) => ({ default: m.SessionsPage })),
+);
+const LotsPage = lazy(() => import('../pages/lots/lots-page').then((m) => ({ default: m.LotsPage })));
+const LotMonitorPage = lazy(() =>
+  import('../pages/lot-monitor/lot-monitor-page').then((m) => ({ default: m.LotMonitorPage })),
+);
+const DelegationsPage = lazy(() =>
+  import('../pages/delegations/delegations-page').then((m) => ({ default: m.DelegationsPage })),
+);
+const PicksPage = lazy(() => import('../pages/picks/picks-page').then((m) => ({ default: m.PicksPage })));
+const HoldingsPage = lazy(() => import('../pages/holdings/holdings-page').then((m) => ({ default: m.HoldingsPage })));
 const LedgerPage = lazy(() => import('../pages/ledger/ledger-page').then((m) => ({ default: m.LedgerPage })));
 
 function Root() {
@@ -157,6 +169,54 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="ledger">
                 <LedgerPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'auction-sessions',
+            element: (
+              <RequirePage page="sessions">
+                <SessionsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'lots',
+            element: (
+              <RequirePage page="lots">
+                <LotsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'lots/:id',
+            element: (
+              <RequirePage page="lots">
+                <LotMonitorPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'delegations',
+            element: (
+              <RequirePage page="delegations">
+                <DelegationsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'picks',
+            element: (
+              <RequirePage page="picks">
+                <PicksPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'holdings',
+            element: (
+              <RequirePage page="holdings">
+                <HoldingsPage />
               </RequirePage>
             ),
           },

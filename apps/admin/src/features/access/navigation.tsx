@@ -3,6 +3,11 @@ import {
   AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  CarOutlined,
+  FileSearchOutlined,
+  GoldOutlined,
+  CalendarOutlined,
+  InboxOutlined,
   IdcardOutlined,
   MessageOutlined,
   PictureOutlined,
@@ -15,11 +20,12 @@ import {
 import type { OperatorRole } from '@antique/shared';
 import { type ConsolePage, canSeePage } from './roles';
 
-export type NavGroup = 'members' | 'catalogue' | 'money' | 'system';
+export type NavGroup = 'members' | 'catalogue' | 'auctions' | 'money' | 'system';
 
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   members: '会员',
   catalogue: '商品与内容',
+  auctions: '拍卖与托管',
   money: '交易与资金',
   system: '系统',
 };
@@ -74,6 +80,32 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '轮播图',
     icon: <PictureOutlined />,
     testId: 'nav-banners',
+  },
+  {
+    page: 'sessions',
+    group: 'auctions',
+    path: '/auction-sessions',
+    label: '拍卖场次',
+    icon: <CalendarOutlined />,
+    testId: 'nav-sessions',
+  },
+  { page: 'lots', group: 'auctions', path: '/lots', label: '拍品', icon: <GoldOutlined />, testId: 'nav-lots' },
+  {
+    page: 'delegations',
+    group: 'auctions',
+    path: '/delegations',
+    label: '委托审核',
+    icon: <FileSearchOutlined />,
+    testId: 'nav-delegations',
+  },
+  { page: 'picks', group: 'auctions', path: '/picks', label: '提货发货', icon: <CarOutlined />, testId: 'nav-picks' },
+  {
+    page: 'holdings',
+    group: 'auctions',
+    path: '/holdings',
+    label: '托管藏品',
+    icon: <InboxOutlined />,
+    testId: 'nav-holdings',
   },
   { page: 'orders', group: 'money', path: '/orders', label: '订单', icon: <ProfileOutlined />, testId: 'nav-orders' },
   {

@@ -26,7 +26,12 @@ export type ConsolePage =
   | 'products'
   | 'banners'
   | 'orders'
-  | 'ledger';
+  | 'ledger'
+  | 'sessions'
+  | 'lots'
+  | 'delegations'
+  | 'picks'
+  | 'holdings';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -40,6 +45,12 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   banners: ['admin', 'operator'],
   orders: ['admin', 'operator', 'finance', 'support'],
   ledger: ['admin', 'finance'],
+  // PRODUCT.md "Operators": auctions and consignments are the operator's, pick-ups support's too.
+  sessions: ['admin', 'operator'],
+  lots: ['admin', 'operator'],
+  delegations: ['admin', 'operator'],
+  picks: ['admin', 'operator', 'support'],
+  holdings: ['admin', 'operator', 'support'],
 };
 
 export type ConsoleAction =
