@@ -444,14 +444,16 @@ export function createCustodyService(d: {
           out.push(row!);
           continue;
         }
-        const product = await productOf(l.productId);
         const rows = await repo.insert(
           Array.from({ length: l.quantity }, () => ({
             ownerId: g.ownerId,
             productId: l.productId,
             title: l.title,
             cover: l.cover,
-            images: product?.images.length ? product.images : [l.cover],
+            // The cover: the catalogue offers no read inside this transaction, and a second
+            // connection taken while the payment holds one could starve the pool. A lot made
+            // of the piece takes the product's photographs when it is approved.
+            images: [l.cover],
             acquiredPrice: l.price,
             acquiredAt: at,
             source: g.source,
@@ -680,6 +682,10 @@ export function createCustodyService(d: {
      * and the consignment is `listed`; rejected with a reason, the piece is held again.
      */
     async review(actor: Actor, input: DelegationReviewInput): Promise<AdminDelegation> {
+      // The catalogue's particulars are read before the transaction (a holding's product never changes).
+      const pending = input.approve ? await repo.delegation(input.id) : undefined;
+      const piece = pending ? await repo.find(pending.holdingId) : undefined;
+      const product = await productOf(piece?.productId ?? null);
       return db.transaction(async (tx) => {
         const at = now();
         const before = await repo.lockDelegation(input.id, tx);
@@ -689,14 +695,13 @@ export function createCustodyService(d: {
         if (input.approve) {
           const h = await repo.lock(before.holdingId, tx);
           if (!h || h.status !== 'delegated' || h.ownerId !== before.memberId) throw unavailable();
-          const product = await productOf(h.productId);
           const lot = await d.auctions.createLot(tx, {
             holdingId: h.id,
             consignorId: before.memberId,
             delegationId: before.id,
             title: h.title,
             cover: h.cover,
-            images: h.images.length > 0 ? h.images : [h.cover],
+            images: product?.images.length ? product.images : h.images.length > 0 ? h.images : [h.cover],
             description: product?.description ?? '',
             era: product?.era ?? '',
             material: product?.material ?? '',

@@ -77,7 +77,7 @@ const historyOf = async (m: Member, id: number) =>
   ]);
 
 describe('pieces bought in the mall', () => {
-  it('are held for the buyer with the product’s photographs and a history that starts with the purchase', async () => {
+  it('are held for the buyer, one per unit, with a history that starts with the purchase', async () => {
     const { member, product, orderId, pieces } = await buyer(2);
     expect(pieces).toHaveLength(2);
     const r = await info(member, pieces[0]!);
@@ -92,8 +92,7 @@ describe('pieces bought in the mall', () => {
     });
     expect(r.data.pick).toBeUndefined();
     const { rows } = await pool.query('SELECT images FROM holdings WHERE id = $1', [pieces[0]]);
-    const detail = await t.call('GET', '/v1/iyd/product/info', { query: { id: product.id } });
-    expect(rows[0].images).toEqual(detail.data.images);
+    expect(rows[0].images).toEqual([r.data.cover]);
   });
 
   it('are nobody else’s business: 404 for another member, and for a piece that does not exist', async () => {
@@ -493,32 +492,42 @@ describe('consignments', () => {
     );
     expect((await review(2_000_000_000, { approve: false, reason: '品相不符' })).status).toBe(404);
 
-    // The member withdrawing while an operator rejects: one of them wins.
-    const [rejected, cancelled] = await Promise.all([
-      review(first.data.id, { approve: false, reason: '品相与描述不符' }),
-      t.call('POST', '/v1/iyd/delegate/cancel', { token: a.member.token, body: { id: first.data.id } }),
-    ]);
-    expect([rejected.status, cancelled.status].sort()).toEqual([200, 409]);
-    const held = await info(a.member, a.pieces[0]!);
-    expect(held.data.status).toBe('held');
-    expect(held.data.history.filter((e: { event: string }) => e.event === 'returned')).toHaveLength(1);
-    if (rejected.status === 200) {
-      expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: '品相与描述不符' });
-      const again = await review(first.data.id, { approve: false, reason: '再次' });
-      expect([again.status, again.data.reason]).toEqual([409, 'HOLDING_NOT_AVAILABLE']);
-      const admin = await operatorToken(t);
-      const audit = await t.call('GET', '/v1/admin/audit', {
-        token: admin,
-        query: { action: 'delegation.reject', pageSize: 50 },
-      });
-      expect(audit.data.list.find((x: { targetId: string }) => x.targetId === String(first.data.id))).toMatchObject({
-        after: { status: 'rejected', reason: '品相与描述不符' },
-      });
-      const mine = await t.call('GET', '/v1/iyd/delegate/list', {
-        token: a.member.token,
-        query: { status: 'rejected' },
-      });
-      expect(mine.data.list[0]).toMatchObject({ id: first.data.id, rejectReason: '品相与描述不符' });
+    const rejected = await review(first.data.id, { approve: false, reason: '品相与描述不符' });
+    expect(rejected.data).toMatchObject({
+      id: first.data.id,
+      status: 'rejected',
+      rejectReason: '品相与描述不符',
+      holding: { id: a.pieces[0], status: 'held' },
+    });
+    const again = await review(first.data.id, { approve: false, reason: '再次' });
+    expect([again.status, again.data.reason, again.data.status]).toEqual([409, 'HOLDING_NOT_AVAILABLE', 'rejected']);
+    expect((await info(a.member, a.pieces[0]!)).data.status).toBe('held');
+    const admin = await operatorToken(t);
+    const audit = await t.call('GET', '/v1/admin/audit', {
+      token: admin,
+      query: { action: 'delegation.reject', pageSize: 50 },
+    });
+    expect(audit.data.list.find((x: { targetId: string }) => x.targetId === String(first.data.id))).toMatchObject({
+      targetType: 'delegation',
+      before: { status: 'pending' },
+      after: { status: 'rejected', reason: '品相与描述不符' },
+    });
+    const mine = await t.call('GET', '/v1/iyd/delegate/list', { token: a.member.token, query: { status: 'rejected' } });
+    expect(mine.data.list[0]).toMatchObject({ id: first.data.id, rejectReason: '品相与描述不符' });
+
+    // The member withdrawing while an operator rejects: exactly one of them wins, the piece returns once.
+    for (let round = 0; round < 3; round += 1) {
+      const c = await buyer();
+      const d = await delegate(c.member, { holdingId: c.pieces[0] });
+      const [r, w] = await Promise.all([
+        review(d.data.id, { approve: false, reason: '品相与描述不符' }),
+        t.call('POST', '/v1/iyd/delegate/cancel', { token: c.member.token, body: { id: d.data.id } }),
+      ]);
+      expect([r.status, w.status].sort()).toEqual([200, 409]);
+      expect((r.status === 409 ? r : w).data.reason).toBe('HOLDING_NOT_AVAILABLE');
+      const held = await info(c.member, c.pieces[0]!);
+      expect(held.data.status).toBe('held');
+      expect(held.data.history.filter((e: { event: string }) => e.event === 'returned')).toHaveLength(1);
     }
   });
 });
@@ -640,7 +649,14 @@ describe('a consignment through an auction', () => {
       reservePrice: 150_000,
     });
     const shown = await t.call('GET', '/v1/iyd/auction/info', { query: { id: lotId } });
-    expect(shown.data).toMatchObject({ era: '清乾隆', material: '瓷', dimensions: '高 36.5cm' });
+    const detail = await t.call('GET', '/v1/iyd/product/info', { query: { id: product.id } });
+    expect(shown.data).toMatchObject({
+      era: '清乾隆',
+      material: '瓷',
+      dimensions: '高 36.5cm',
+      description: detail.data.description,
+      images: detail.data.images,
+    });
     const again = await review(d.data.id, {
       approve: true,
       startPrice: 100_000,
