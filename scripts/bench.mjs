@@ -8,7 +8,6 @@
 //   BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (5000),
 //   BENCH_ONLY=list,info (scenario names, to iterate on a few), BENCH_NODE_ARGS for the server
 //   (--cpu-prof), BENCH_SERVER=path/to/main.js (another build, for before and after)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { searchGramsOf } from '../apps/server/dist/modules/catalogue/search-grams.js';
 import { cpuOf, initialJs, median, printRow, rssOf, waitUp } from './bench-helpers.mjs';
+import { ADMIN_PASSWORD, createBenchServer } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,63 +29,15 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 const PORT = 8097;
 const BARE_PORT = 8098;
-const base = `http://127.0.0.1:${PORT}`;
 const bareBase = `http://127.0.0.1:${BARE_PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-bench-'));
-const children = new Set();
-
-function spawnChild(script, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-const startServer = () =>
-  spawnChild(
-    SERVER,
-    {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      CAPTCHA_TEST_CODE: 'bench',
-      ADMIN_PASSWORD: 'bench-admin-pass',
-      LOG_LEVEL: 'error',
-      RATE_LIMITS: 'off',
-      DEMO_DATA: '1',
-    },
-    process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
-  );
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-}
-
-async function call(method, url, body, token) {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-}
-
-/** The embedded PostgreSQL the server started: its port from postmaster.pid, its password from DATA_DIR. */
-function databaseUrl() {
-  const port = fs.readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[3].trim();
-  const { password } = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8'));
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/antique`;
-}
+const bench = createBenchServer({
+  root,
+  port: PORT,
+  server: SERVER,
+  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+});
+const { base, spawnChild, stop, call, databaseUrl } = bench;
+const startServer = bench.start;
 
 /** Synthetic pieces beside the demo's, with the demo's pictures and descriptions, so pages go deep. */
 async function addProducts(client, n) {
@@ -219,7 +171,7 @@ async function main() {
   );
   await client.end();
 
-  const admin = (await call('POST', '/v1/admin/login', { username: 'admin', password: 'bench-admin-pass' })).data.token;
+  const admin = (await call('POST', '/v1/admin/login', { username: 'admin', password: ADMIN_PASSWORD })).data.token;
   const login = await call('POST', '/v1/iyd/member/login', { phone: '13800000001', password: 'demo1234' });
   const token = login.data.token;
   const me = (await call('GET', '/v1/iyd/member/info', undefined, token)).data;
@@ -312,6 +264,5 @@ async function main() {
 try {
   await main();
 } finally {
-  await Promise.all([...children].map(stop));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.cleanup();
 }
