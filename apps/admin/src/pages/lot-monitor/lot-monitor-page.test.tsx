@@ -67,20 +67,24 @@ function lotOf(over: Partial<AdminLotDetail>): AdminLotDetail {
   };
 }
 
+/** Answers the lot with `answers[step]`; `next()` moves to the following answer for the next read. */
 function setup(role: OperatorRole, answers: AdminLotDetail[]) {
   saveToken('tok');
-  let reads = 0;
-  return fakeApi((call) => {
+  let step = 0;
+  const api = fakeApi((call) => {
     const path = call.url.pathname;
     if (path === '/v1/admin/me') return { data: { id: 2, username: 'y', role, disabled: false, createdAt: 0 } };
-    if (path === '/v1/admin/lots/21') {
-      const lot = answers[Math.min(reads, answers.length - 1)];
-      reads += 1;
-      return { data: lot };
-    }
+    if (path === '/v1/admin/lots/21') return { data: answers[Math.min(step, answers.length - 1)] };
     if (path === '/v1/admin/lots/99') return { code: 404, msg: '拍品不存在', data: { reason: 'NOT_FOUND' } };
     return undefined;
   });
+  return {
+    ...api,
+    next: () => {
+      step += 1;
+    },
+    reads: () => api.calls.filter((c) => c.url.pathname === '/v1/admin/lots/21').length,
+  };
 }
 
 describe('lot monitor', () => {
@@ -104,7 +108,7 @@ describe('lot monitor', () => {
       reserveMet: true,
       endsAt: first.endsAt + 60_000,
     });
-    setup('operator', [first, later]);
+    const api = setup('operator', [first, later]);
     renderWithProviders(routes, '/lots/21');
 
     expect(await screen.findByTestId('lot-current-price')).toHaveTextContent('¥10,100.00');
@@ -123,6 +127,9 @@ describe('lot monitor', () => {
     expect(await screen.findByTestId('lot-chain')).toHaveTextContent('哈希链校验通过（2 条）');
 
     // The next read, two seconds on, brings the third bid and the soft-close extension.
+    const readsBefore = api.reads();
+    api.next();
+    await waitFor(() => expect(api.reads()).toBeGreaterThan(readsBefore), { timeout: 6_000 });
     expect(await screen.findByTestId('bid-row-3', {}, { timeout: 6_000 })).toHaveTextContent('¥15,100.00');
     expect(screen.getByTestId('lot-current-price')).toHaveTextContent('¥15,100.00');
     expect(screen.getByTestId('lot-leader-max')).toHaveTextContent('¥21,000.00');
@@ -154,6 +161,7 @@ describe('lot monitor', () => {
         orderId: 77,
         reserveMet: true,
         closedAt: Date.now(),
+        description: '<p>器型端庄</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
       }),
     ]);
     renderWithProviders(routes, '/lots/21');
@@ -163,6 +171,10 @@ describe('lot monitor', () => {
     expect(within(outcome).getByRole('link', { name: '#4' })).toHaveAttribute('href', '/members/4');
     expect(within(outcome).getByTestId('lot-order-link')).toHaveAttribute('href', '/orders?open=77');
     expect(screen.queryByTestId('lot-polling')).not.toBeInTheDocument();
+    const description = screen.getByTestId('lot-description');
+    expect(within(description).getByText('器型端庄').tagName).toBe('P');
+    expect(description.innerHTML).not.toContain('script');
+    expect(description.innerHTML).not.toContain('onerror');
   });
 
   it('shows the server’s answer for a lot that is not there', async () => {

@@ -14,6 +14,7 @@ import { formatCountdown, useNow } from '../../features/auctions/use-now';
 import { useCurrentOperator } from '../../features/session/current-operator';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-datetime';
+import { sanitizeHtml } from '@antique/shared/sanitize-html';
 import { LotBidsTable } from './lot-bids-table';
 
 /** In the last two minutes the countdown turns red: a bid now extends the lot. */
@@ -313,14 +314,13 @@ export function LotMonitorPage() {
               </Image.PreviewGroup>
             </Flex>
             <Facts lot={lot} membersLinked={membersLinked} />
-            {lot.description ? (
-              <Typography.Paragraph
-                type="secondary"
-                ellipsis={{ rows: 4, expandable: true }}
-                style={{ marginTop: 8, whiteSpace: 'pre-wrap' }}
-              >
-                {lot.description}
-              </Typography.Paragraph>
+            {lot.description.trim() ? (
+              <div
+                className="rich-preview"
+                style={{ marginTop: 8, minHeight: 0, maxHeight: 240 }}
+                data-testid="lot-description"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(lot.description) }}
+              />
             ) : null}
           </Card>
         </Col>

@@ -9,9 +9,12 @@ import {
   scheduleToInput,
 } from '../../features/auctions/lot-schedule-fields';
 import { lotPriceProblem, requiredPriceRule, yuanToFen } from '../../features/auctions/yuan-rules';
+import { textToHtml } from '../../features/auctions/text-to-html';
 import { ImageListField } from '../../features/uploads/image-fields';
 
 export const MAX_LOT_IMAGES = 9;
+/** houseLotInput's limit on the description as sent (HTML). */
+const DESCRIPTION_MAX = 5000;
 
 export interface LotFormValues extends LotScheduleValues {
   title: string;
@@ -49,7 +52,7 @@ export function lotValuesToInput(v: LotFormValues): HouseLotInput {
   return {
     title: v.title.trim(),
     images: v.images,
-    description: (v.description ?? '').trim(),
+    description: textToHtml(v.description ?? ''),
     era: optional(v.era),
     material: optional(v.material),
     dimensions: optional(v.dimensions),
@@ -125,10 +128,22 @@ export function LotFormModal({ open, onClose }: { open: boolean; onClose: () => 
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="拍品介绍" name="description" rules={[{ validator: maxText(5000, '拍品介绍') }]}>
+      <Form.Item
+        label="拍品介绍"
+        name="description"
+        rules={[
+          {
+            validator: (_, v: string | undefined) =>
+              textToHtml(v ?? '').length > DESCRIPTION_MAX
+                ? Promise.reject(new Error('拍品介绍过长，请删减（排版后不能超过 5000 个字符）'))
+                : Promise.resolve(),
+          },
+        ]}
+        extra="纯文字，每行成为一段；会员端按段落显示"
+      >
         <Input.TextArea
           rows={4}
-          maxLength={5000}
+          maxLength={DESCRIPTION_MAX}
           showCount
           placeholder="器型、纹饰、品相、来源等"
           data-testid="lot-description"

@@ -151,7 +151,7 @@ describe('lots page', () => {
     fireEvent.click(await screen.findByTestId('lot-create'));
     fireEvent.change(await screen.findByTestId('lot-title'), { target: { value: ' 明 宣德炉 ' } });
     fireEvent.change(screen.getByTestId('lot-era'), { target: { value: '明' } });
-    fireEvent.change(screen.getByTestId('lot-description'), { target: { value: '包浆自然' } });
+    fireEvent.change(screen.getByTestId('lot-description'), { target: { value: '包浆自然\n\n底款 <大明宣德年制>' } });
     fireEvent.change(screen.getByTestId('lot-start-price'), { target: { value: '1,000.50' } });
     fireEvent.change(screen.getByTestId('lot-reserve-price'), { target: { value: '5000' } });
     // The session's start becomes the lot's start; the end is three days on.
@@ -170,7 +170,7 @@ describe('lots page', () => {
     expect(calls.find((c) => c.method === 'POST' && c.url.pathname === '/v1/admin/lots')?.body).toEqual({
       title: '明 宣德炉',
       images: ['/files/product/lu'],
-      description: '包浆自然',
+      description: '<p>包浆自然</p><p>底款 &lt;大明宣德年制&gt;</p>',
       era: '明',
       startPrice: 100_050,
       reservePrice: 500_000,
