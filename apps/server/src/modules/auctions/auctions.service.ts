@@ -276,21 +276,34 @@ export function createAuctionsService(d: {
     return { id: row.id };
   }
 
-  /** Releases every still-frozen deposit of a lot except the given bidder's. */
-  async function releaseDeposits(tx: Tx, lot: LotRow, except: string | null, at: Date) {
+  /**
+   * Releases every still-frozen deposit of a lot except the given bidder's, plus `extra`
+   * (the part of the winner's deposit beyond the order). Wallets are locked in member order,
+   * so two lots closing at once with the same bidders never deadlock.
+   */
+  async function releaseDeposits(
+    tx: Tx,
+    lot: LotRow,
+    except: string | null,
+    at: Date,
+    extra?: { memberId: number; amount: number },
+  ) {
+    const releases: { memberId: number; amount: number }[] = extra && extra.amount > 0 ? [extra] : [];
     for (const b of await repo.biddersOf(lot.id, tx)) {
       if (b.bidderKey === except || b.depositSettledAt !== null) continue;
-      if (b.deposit > 0) {
-        await d.wallet.move(tx, {
-          memberId: b.memberId,
-          type: 'bid_deposit_release',
-          amount: b.deposit,
-          frozenAmount: -b.deposit,
-          refType: 'lot',
-          refId: lot.id,
-        });
-      }
+      if (b.deposit > 0) releases.push({ memberId: b.memberId, amount: b.deposit });
       await repo.settleBidder(lot.id, b.bidderKey, at, tx);
+    }
+    releases.sort((x, y) => x.memberId - y.memberId);
+    for (const r of releases) {
+      await d.wallet.move(tx, {
+        memberId: r.memberId,
+        type: 'bid_deposit_release',
+        amount: r.amount,
+        frozenAmount: -r.amount,
+        refType: 'lot',
+        refId: lot.id,
+      });
     }
   }
 
@@ -332,17 +345,7 @@ export function createAuctionsService(d: {
         depositApplied: s.depositApplied,
         windowMs: hours * 3600_000,
       });
-      if (s.depositReleased > 0) {
-        await d.wallet.move(tx, {
-          memberId: winner.memberId,
-          type: 'bid_deposit_release',
-          amount: s.depositReleased,
-          frozenAmount: -s.depositReleased,
-          refType: 'lot',
-          refId: lot.id,
-        });
-      }
-      await releaseDeposits(tx, lot, result.winner, at);
+      await releaseDeposits(tx, lot, result.winner, at, { memberId: winner.memberId, amount: s.depositReleased });
       const closed = await repo.updateLot(
         lot.id,
         { status: 'sold', closedAt: at, winnerId: winner.memberId, hammerPrice: s.hammer, orderId: order.id },
