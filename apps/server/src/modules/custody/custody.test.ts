@@ -749,3 +749,50 @@ describe('a consignment through an auction', () => {
     });
   });
 });
+
+describe('a consignment won but never paid', () => {
+  it('returns to the consignor held when the winner’s order is cancelled, the consignment unsold', async () => {
+    const { member: seller, pieces } = await buyer();
+    const id = pieces[0]!;
+    const d = await delegate(seller, { holdingId: id });
+    // (making a bidder moves the clock past the SMS cooldown)
+    const winner = await bidder();
+    const now = t.clock.now();
+    const approved = await review(d.data.id, {
+      approve: true,
+      startPrice: 50_000,
+      startsAt: now,
+      endsAt: now + 60_000,
+    });
+    const lotId = approved.data.lotId as number;
+    const placed = await t.call('POST', '/v1/iyd/auction/match', {
+      token: winner.token,
+      body: { id: lotId, maxBid: 80_000 },
+    });
+    expect([placed.code, placed.data.reason]).toEqual([200, undefined]);
+    t.clock.advance(3_601_000);
+    await t.services.auctions.closeDue();
+    const orders = await t.call('GET', '/v1/iyd/order/list', { token: winner.token, query: { source: 'auction' } });
+    expect(orders.data.list[0]).toMatchObject({ status: 'pending', items: [{ holdingId: id }] });
+    // Sold but unpaid: still the consignor's, still in the lot.
+    expect((await info(seller, id)).data.status).toBe('delegated');
+    expect((await info(winner, id)).status).toBe(404);
+    const hours = await t.services.settings.get('auctionPaymentHours');
+    t.clock.advance(hours * 3_600_000 + 1_000);
+    expect(await t.services.orders.expireDue()).toBe(1);
+    const back = await info(seller, id);
+    expect(back.data).toMatchObject({ status: 'held', source: 'mall', acquiredPrice: 120_000 });
+    expect((await historyOf(seller, id)).map((e) => e[0])).toEqual([
+      'bought',
+      'consigned',
+      'listed',
+      'unsold',
+      'returned',
+    ]);
+    const mine = await t.call('GET', '/v1/iyd/delegate/list', { token: seller.token });
+    expect(mine.data.list[0]).toMatchObject({ id: d.data.id, status: 'unsold', lotId });
+    expect(mine.data.list[0].hammerPrice).toBeUndefined();
+    // Held again, the consignor may consign it once more.
+    expect((await delegate(seller, { holdingId: id })).data.status).toBe('pending');
+  });
+});
