@@ -106,7 +106,6 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'pickList',
     load: () => import('../pages/pick-list/pick-list.page'),
   },
-  { path: routePaths.holding, title: 'holding', load: () => import('../pages/holding/holding.page') },
   { path: routePaths.bill, title: 'bill', load: () => import('../pages/bill/bill.page') },
   { path: routePaths.team, title: 'team' },
   { path: routePaths.contactUs, title: 'contactUs' },

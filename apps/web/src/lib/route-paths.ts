@@ -29,7 +29,6 @@ export const routePaths = {
   notice: '/pages/notice/notice',
   delegationList: '/pages/delegation-list/delegation-list',
   pickList: '/pages/pick-list/pick-list',
-  holding: '/pages/holding/holding',
   bill: '/pages/bill/bill',
   team: '/pages/team/team',
   contactUs: '/pages/contact-us/contact-us',

@@ -109,7 +109,6 @@ const en: Messages = {
     order: 'Order details',
     auctionList: 'Auctions',
     lot: 'Lot',
-    holding: 'Piece history',
     userSetting: 'Settings',
     realname: 'Identity verification',
     password: 'Login password',

@@ -109,7 +109,6 @@ const es: Messages = {
     order: 'Detalle del pedido',
     auctionList: 'Subastas',
     lot: 'Lote',
-    holding: 'Historial de la pieza',
     userSetting: 'Ajustes',
     realname: 'Verificación de identidad',
     password: 'Contraseña de acceso',

@@ -109,7 +109,6 @@ const fr: Messages = {
     order: 'Détail de la commande',
     auctionList: 'Enchères',
     lot: 'Lot',
-    holding: 'Historique de la pièce',
     userSetting: 'Paramètres',
     realname: 'Vérification d’identité',
     password: 'Mot de passe de connexion',

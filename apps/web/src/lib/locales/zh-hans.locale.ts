@@ -109,7 +109,6 @@ const zhHans = {
     order: '订单详情',
     auctionList: '拍卖',
     lot: '拍品详情',
-    holding: '藏品履历',
     userSetting: '设置',
     realname: '实名认证',
     password: '登录密码',

@@ -109,7 +109,6 @@ const zhHant: Messages = {
     order: '訂單詳情',
     auctionList: '拍賣',
     lot: '拍品詳情',
-    holding: '藏品履歷',
     userSetting: '設定',
     realname: '實名認證',
     password: '登入密碼',

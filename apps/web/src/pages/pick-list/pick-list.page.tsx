@@ -12,6 +12,7 @@ import { confirmReceipt, delegateHolding, refreshCustody, requestPick } from '..
 import { DelegateSheet } from '../../features/custody/delegate-sheet';
 import { HeldPieces } from '../../features/custody/held-pieces';
 import { HoldingCard } from '../../features/custody/holding-card';
+import { HoldingSheet } from '../../features/custody/holding-sheet';
 import { PickSheet } from '../../features/custody/pick-sheet';
 import { ShippingLine } from '../../features/custody/shipping-line';
 import { useHoldingPages, type HoldingStatus } from '../../features/custody/pick-list.api';
@@ -20,7 +21,7 @@ import { describeError } from '../../lib/describe-error';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './pick-list.css';
-import { pagePath, routePaths } from '../../lib/route-paths';
+import { routePaths } from '../../lib/route-paths';
 
 type Tab = Extract<HoldingStatus, 'held' | 'picking' | 'shipped' | 'received'>;
 const tabKeys: readonly Tab[] = ['held', 'picking', 'shipped', 'received'];
@@ -29,10 +30,8 @@ function isTab(value: string | null): value is Tab {
   return value !== null && (tabKeys as readonly string[]).includes(value);
 }
 
-const openHistory = (holding: Holding) => go(pagePath('holding', { id: holding.id }));
-
 /** What the member can do with held pieces: ship them home, or consign one for auction. */
-function HeldActions({ holdings }: { holdings: Holding[] }) {
+function HeldActions({ holdings, onOpen }: { holdings: Holding[]; onOpen(holding: Holding): void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState<Holding[] | null>(null);
   const [delegating, setDelegating] = useState<Holding | null>(null);
@@ -98,7 +97,7 @@ function HeldActions({ holdings }: { holdings: Holding[] }) {
       <HeldPieces
         key={generation}
         holdings={holdings}
-        onOpen={openHistory}
+        onOpen={onOpen}
         onPick={(chosen) => setPicking(chosen)}
         onDelegate={(holding) => setDelegating(holding)}
       />
@@ -122,6 +121,8 @@ function HeldActions({ holdings }: { holdings: Holding[] }) {
 function HoldingList({ status }: { status: Tab }) {
   const { t } = useTranslation();
   const { query, items, listProps } = useHoldingPages(status);
+  const [history, setHistory] = useState<number | null>(null);
+  const openHistory = (holding: Holding) => setHistory(holding.id);
 
   const receive = async (holding: Holding) => {
     const pick = holding.pick;
@@ -178,7 +179,7 @@ function HoldingList({ status }: { status: Tab }) {
         <EmptyState title={t(`pickList.empty.${status}`)} testId="pick-list-empty" />
       );
   } else if (status === 'held') {
-    body = <HeldActions holdings={items} />;
+    body = <HeldActions holdings={items} onOpen={openHistory} />;
   } else {
     body = items.map((holding) => (
       <HoldingCard key={holding.id} holding={holding} onOpen={() => openHistory(holding)}>
@@ -193,6 +194,7 @@ function HoldingList({ status }: { status: Tab }) {
           {body}
         </InfiniteList>
       </div>
+      <HoldingSheet id={history} onClose={() => setHistory(null)} />
     </PullRefresh>
   );
 }
