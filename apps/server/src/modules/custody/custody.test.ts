@@ -796,3 +796,56 @@ describe('a consignment won but never paid', () => {
     expect((await delegate(seller, { holdingId: id })).data.status).toBe('pending');
   });
 });
+
+describe('races on one record', () => {
+  it('two consignments of one piece at once: one wins', async () => {
+    const { member, pieces } = await buyer();
+    const results = await Promise.all([
+      delegate(member, { holdingId: pieces[0] }),
+      delegate(member, { holdingId: pieces[0], reservePrice: 100_000 }),
+      delegate(member, { holdingId: pieces[0] }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const list = await t.call('GET', '/v1/iyd/delegate/list', { token: member.token });
+    expect(list.data.total).toBe(1);
+    expect((await historyOf(member, pieces[0]!)).filter((e) => e[0] === 'consigned')).toHaveLength(1);
+  });
+
+  it('two withdrawals at once: both answer the withdrawn consignment, the piece returns once', async () => {
+    const { member, pieces } = await buyer();
+    const d = await delegate(member, { holdingId: pieces[0] });
+    const body = { id: d.data.id };
+    const [x, y] = await Promise.all([
+      t.call('POST', '/v1/iyd/delegate/cancel', { token: member.token, body }),
+      t.call('POST', '/v1/iyd/delegate/cancel', { token: member.token, body }),
+    ]);
+    expect([x.data.status, y.data.status]).toEqual(['cancelled', 'cancelled']);
+    expect((await historyOf(member, pieces[0]!)).filter((e) => e[0] === 'returned')).toHaveLength(1);
+  });
+
+  it('two operators shipping one pick-up at once: one ships it, the other gets 409', async () => {
+    const { member, pieces } = await buyer();
+    const p = await pick(member, { holdingIds: pieces, addressId: await addressOf(member) });
+    const [x, y] = await Promise.all([
+      ship(p.data.id, { carrier: '顺丰速运', trackingNo: 'SF1111111111' }),
+      ship(p.data.id, { carrier: '中通快递', trackingNo: 'ZT2222222222' }),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const winner = x.status === 200 ? x : y;
+    const detail = await info(member, pieces[0]!);
+    expect(detail.data.pick).toMatchObject({ status: 'shipped', trackingNo: winner.data.trackingNo });
+    expect(detail.data.history.filter((e: { event: string }) => e.event === 'shipped')).toHaveLength(1);
+  });
+
+  it('two operators approving one consignment at once: one lot', async () => {
+    const { member, pieces } = await buyer();
+    const d = await delegate(member, { holdingId: pieces[0] });
+    const now = t.clock.now();
+    const body = { approve: true, startPrice: 100_000, startsAt: now, endsAt: now + 3_600_000 };
+    const [x, y] = await Promise.all([review(d.data.id, body), review(d.data.id, body)]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM lots WHERE holding_id = $1', [pieces[0]]);
+    expect(rows[0].n).toBe(1);
+    expect((await historyOf(member, pieces[0]!)).filter((e) => e[0] === 'listed')).toHaveLength(1);
+  });
+});
