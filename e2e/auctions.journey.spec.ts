@@ -1,0 +1,215 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CAPTCHA, adminToken, api, shot, smsCode } from './support';
+
+// Two demo members from the first-start data: both verified, both with money recorded as deposits.
+const A = { phone: '13800000001', password: 'demo1234', trade: '246810' };
+const B = { phone: '13800000002', password: 'demo1234', trade: '135246' };
+const LOT_TITLE = '清乾隆 粉彩百鹿纹尊';
+
+async function memberToken(base: string, phone: string, password: string): Promise<string> {
+  const r = await api(base, 'POST', '/v1/iyd/member/login', { body: { phone, password } });
+  expect(r.code, r.msg).toBe(200);
+  return r.data.token as string;
+}
+
+/** Sets the member's trade password through the same calls the trade-password page makes. */
+async function setTradePassword(base: string, token: string, phone: string, tradePassword: string) {
+  const captcha = await api(base, 'GET', '/v1/iyd/captcha');
+  const sent = await api(base, 'POST', '/v1/iyd/send', {
+    token,
+    body: { phone, scene: 'trade', captchaId: captcha.data.captchaId, captchaCode: CAPTCHA },
+  });
+  expect(sent.code, sent.msg).toBe(200);
+  const set = await api(base, 'POST', '/v1/iyd/member/password/trade', {
+    token,
+    body: { smsCode: await smsCode(base, phone, 'trade'), tradePassword },
+  });
+  expect(set.code, set.msg).toBe(200);
+}
+
+/** A phone at 375×812 already signed in as the member (the token where the app keeps it). */
+async function memberPhone(browser: Browser, base: string, token: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await context.addInitScript((value) => localStorage.setItem('antique_auction_token', value), token);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, context, errors };
+}
+
+const fen = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-fen'));
+
+test('two members bid on a lot live; the chain verifies; the winner pays and finds the piece in custody', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const base = baseURL!;
+  const admin = await adminToken(base);
+  const tokenA = await memberToken(base, A.phone, A.password);
+  const tokenB = await memberToken(base, B.phone, B.password);
+  await setTradePassword(base, tokenA, A.phone, A.trade);
+  await setTradePassword(base, tokenB, B.phone, B.trade);
+
+  let lotId = 0;
+  await test.step('the house schedules a session with a lot live now and one opening tomorrow', async () => {
+    const products = await api(base, 'GET', '/v1/iyd/product/list?page=1&pageSize=3', { token: tokenA });
+    const [first, second] = products.data.list as { cover: string }[];
+    const now = Date.now();
+    const session = await api(base, 'POST', '/v1/admin/sessions', {
+      token: admin,
+      body: { title: '乾隆御制瓷器专场', cover: first!.cover, startsAt: now },
+    });
+    expect(session.code, session.msg).toBe(200);
+    const lot = await api(base, 'POST', '/v1/admin/lots', {
+      token: admin,
+      body: {
+        title: LOT_TITLE,
+        images: [first!.cover, second!.cover],
+        description: '<p>器形端庄，粉彩百鹿姿态各异，寓意福禄。</p>',
+        era: '清乾隆',
+        material: '瓷',
+        dimensions: '高 45cm',
+        startPrice: 100_000,
+        reservePrice: 120_000,
+        sessionId: session.data.id,
+        startsAt: now,
+        endsAt: now + 150_000,
+      },
+    });
+    expect(lot.code, lot.msg).toBe(200);
+    lotId = lot.data.id;
+    const later = await api(base, 'POST', '/v1/admin/lots', {
+      token: admin,
+      body: {
+        title: '明宣德 青花缠枝莲纹碗',
+        images: [second!.cover],
+        description: '',
+        startPrice: 300_000,
+        sessionId: session.data.id,
+        startsAt: now + 86_400_000,
+        endsAt: now + 90_000_000,
+      },
+    });
+    expect(later.code, later.msg).toBe(200);
+  });
+
+  const a = await memberPhone(browser, base, tokenA);
+  const b = await memberPhone(browser, base, tokenB);
+
+  await test.step('the home page shows the live lot first; the auction list has tabs and sessions', async () => {
+    await a.page.goto('/#/pages/index/index');
+    await expect(a.page.getByTestId('home-lots-live').getByTestId('home-lot').first()).toContainText(LOT_TITLE);
+    await expect(a.page.getByTestId('home-lots-upcoming')).toBeVisible();
+    await shot(a.page, 'auction-01-home-lots');
+    await a.page.goto('/#/pages/my/my');
+    await a.page.getByTestId('my-entry-auctions').click();
+    await expect(a.page.getByTestId('auction-list-page')).toBeVisible();
+    const card = a.page.getByTestId('lot-card').filter({ hasText: LOT_TITLE });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('lot-card-countdown')).toContainText('距结束');
+    await expect(a.page.getByTestId('auction-session').first()).toContainText('乾隆御制瓷器专场');
+    await shot(a.page, 'auction-02-list-live');
+    await a.page.getByTestId('auction-list-tab-upcoming').click();
+    await expect(a.page.getByTestId('lot-card').first()).toContainText('明宣德');
+    await expect(a.page.getByTestId('lot-card-countdown').first()).toContainText('距开拍');
+    await shot(a.page, 'auction-03-list-upcoming');
+    await a.page.getByTestId('auction-list-tab-live').click();
+    await a.page.getByTestId('lot-card').filter({ hasText: LOT_TITLE }).click();
+    await expect(a.page.getByTestId('lot-title')).toHaveText(LOT_TITLE);
+    await expect(a.page.getByTestId('lot-reserve')).toHaveText('未达到');
+    await expect(a.page.getByTestId('lot-next-minimum')).toHaveText('¥1,000.00');
+    await shot(a.page, 'auction-04-lot');
+  });
+
+  await test.step('B watches the lot; A bids and B sees the price and the bid count change without reloading', async () => {
+    await b.page.goto(`/#/pages/auction/auction?id=${lotId}`);
+    await expect(b.page.getByTestId('lot-bid-count')).toHaveText('0');
+    await a.page.getByTestId('lot-bid-button').click();
+    await expect(a.page.getByTestId('bid-sheet-minimum')).toContainText('1,000.00');
+    await a.page.getByTestId('bid-sheet-input').fill('1300');
+    await expect(a.page.getByTestId('bid-sheet-premium')).toHaveText('¥130.00');
+    await expect(a.page.getByTestId('bid-sheet-all-in')).toHaveText('¥1,430.00');
+    await expect(a.page.getByTestId('bid-sheet-deposit')).toHaveText('¥130.00');
+    await shot(a.page, 'auction-05-bid-sheet');
+    await a.page.getByTestId('bid-sheet-confirm').click();
+    await expect(a.page.getByTestId('password-popup')).toBeVisible();
+    await shot(a.page, 'auction-06-bid-password');
+    await a.page.keyboard.type(A.trade);
+    await expect(a.page.getByTestId('lot-my-status')).toHaveText('领先');
+    // The reserve (1,200) is below A's max: the price rises to it.
+    await expect(a.page.getByTestId('lot-price')).toHaveAttribute('data-fen', '120000');
+    await expect(b.page.getByTestId('lot-bid-count')).toHaveText('1');
+    await expect(b.page.getByTestId('lot-price')).toHaveAttribute('data-fen', '120000');
+    await expect(b.page.getByTestId('lot-reserve')).toHaveText('已达到');
+    await shot(b.page, 'auction-07-b-sees-live');
+  });
+
+  await test.step('a bid below the next minimum is refused with the new minimum', async () => {
+    await b.page.getByTestId('lot-bid-button').click();
+    await expect(b.page.getByTestId('bid-sheet-minimum')).toContainText('1,250.00');
+    await b.page.getByTestId('bid-sheet-input').fill('1200');
+    await expect(b.page.getByTestId('bid-sheet-error')).toHaveText('出价不能低于 ¥1,250.00');
+    await expect(b.page.getByTestId('bid-sheet-confirm')).toBeDisabled();
+    await b.page.getByTestId('bid-sheet-input').fill('2000');
+    await b.page.getByTestId('bid-sheet-confirm').click();
+    await b.page.keyboard.type(B.trade);
+    await expect(b.page.getByTestId('lot-my-status')).toHaveText('领先');
+  });
+
+  await test.step('A is told at once that they were outbid, and sees the new price', async () => {
+    await expect(a.page.getByTestId('live-notice')).toHaveAttribute('data-kind', 'outbid');
+    await expect(a.page.getByTestId('live-notice')).toContainText('您的出价已被超越');
+    await expect(a.page.getByTestId('lot-my-status')).toHaveText('被超越');
+    expect(await fen(a.page, 'lot-price')).toBe(135_000);
+    await shot(a.page, 'auction-08-a-outbid-notice');
+    await a.page.getByTestId('live-notice').getByRole('button').last().click();
+  });
+
+  await test.step('A recomputes the bid chain in the browser', async () => {
+    await expect(a.page.getByTestId('lot-bid')).toHaveCount(2);
+    await a.page.getByTestId('lot-verify-chain').click();
+    await expect(a.page.getByTestId('lot-chain-result')).toHaveAttribute('data-ok', 'true');
+    await expect(a.page.getByTestId('lot-chain-result')).toContainText('出价链完整：2 条出价');
+    await a.page.getByTestId('lot-bids').scrollIntoViewIfNeeded();
+    await shot(a.page, 'auction-09-chain-verified');
+  });
+
+  await test.step('the lot closes on time: B won and sees the masked winner and a button to pay', async () => {
+    await expect(b.page.getByTestId('lot-status')).toHaveText('已成交', { timeout: 240_000 });
+    await expect(b.page.getByTestId('lot-winner')).toContainText('恭喜您拍得');
+    await expect(a.page.getByTestId('lot-status')).toHaveText('已成交', { timeout: 30_000 });
+    await expect(a.page.getByTestId('lot-winner')).toContainText('138****0002');
+    await shot(a.page, 'auction-10-sold-other');
+    await shot(b.page, 'auction-11-sold-winner');
+  });
+
+  await test.step('B pays the auction order and finds the piece in custody', async () => {
+    await b.page.getByTestId('lot-pay').click();
+    await expect(b.page.getByTestId('order-status')).toContainText('待支付');
+    await shot(b.page, 'auction-12-order');
+    await b.page.getByTestId('order-pay').click();
+    await expect(b.page.getByTestId('password-popup')).toBeVisible();
+    await b.page.keyboard.type(B.trade);
+    await expect(b.page.getByTestId('order-status')).toContainText('已支付');
+    await b.page.goto('/#/pages/pick-list/pick-list');
+    await expect(b.page.getByTestId('pick-item').filter({ hasText: LOT_TITLE })).toBeVisible();
+    await shot(b.page, 'auction-13-won-in-custody');
+    await a.page.goto('/#/pages/auction-list/auction-list?status=ended');
+    await expect(a.page.getByTestId('lot-card').filter({ hasText: LOT_TITLE }).getByTestId('lot-card-mine')).toHaveText(
+      '未拍得',
+    );
+    await shot(a.page, 'auction-14-list-ended');
+  });
+
+  expect(a.errors).toEqual([]);
+  expect(b.errors).toEqual([]);
+});
