@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadDemo, type DemoTarget } from '@antique/demo';
+import { loadDemo, tickDemoAuctions, type DemoAuctionTarget, type DemoTarget } from '@antique/demo';
 import type { Logger } from 'pino';
 import type { Services } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
 import type { Tx } from '../client.js';
 
 /** What the demo package needs, made of the house's services, all inside one transaction. */
@@ -49,4 +50,108 @@ export async function seedDemo(s: Services, log: Logger, uploadDir: string): Pro
   const { members, password, ...counts } = loaded;
   log.info(counts, 'demo loaded');
   log.info(`demo data loaded: members ${members.join(', ')} with password ${password}`);
+}
+
+/** The house's services as the demo's rolling auction schedule uses them (no operator: not audited). */
+export function demoAuctionTarget(s: Services): DemoAuctionTarget {
+  return {
+    async pieces() {
+      const page = await s.catalogue.adminProducts({ page: 1, pageSize: 50 });
+      return page.list
+        .filter((p) => p.images.length > 0)
+        .map((p) => ({
+          title: p.title,
+          images: p.images,
+          description: p.description,
+          era: p.era,
+          material: p.material,
+          dimensions: p.dimensions,
+          price: p.price,
+        }));
+    },
+    async ensureMember(m) {
+      const [known] = await s.members.idsByPhone(m.phone);
+      if (known !== undefined) return known;
+      const at = new Date(s.clock.now());
+      const created = await s.members.create({
+        phone: m.phone,
+        password: m.password,
+        nickname: m.nickname,
+        ...(m.realName ? { realName: { ...m.realName, submittedAt: at, reviewedAt: at } } : {}),
+      });
+      if (!created) return (await s.members.idsByPhone(m.phone))[0];
+      if (m.deposit > 0)
+        await s.wallet.deposit(null, created.id, { amount: m.deposit, memo: { code: 'DEMO_DEPOSIT' } });
+      return created.id;
+    },
+    async lots() {
+      const [live, upcoming, sold, unsold, ended] = await Promise.all([
+        s.auctions.adminLots({ status: 'live', page: 1, pageSize: 50 }),
+        s.auctions.adminLots({ status: 'upcoming', page: 1, pageSize: 1 }),
+        s.auctions.adminLots({ status: 'sold', page: 1, pageSize: 1 }),
+        s.auctions.adminLots({ status: 'unsold', page: 1, pageSize: 1 }),
+        s.auctions.adminLots({ status: 'ended', page: 1, pageSize: 1 }),
+      ]);
+      return {
+        live: live.list.map((l) => ({
+          id: l.id,
+          title: l.title,
+          startPrice: l.startPrice,
+          nextMinimum: l.nextMinimum,
+          bidCount: l.bidCount,
+          endsAt: l.endsAt,
+        })),
+        upcoming: upcoming.total,
+        ended: sold.total + unsold.total + ended.total,
+      };
+    },
+    createSession: (session) => s.auctions.createSession(null, session),
+    createLot: ({ piece, startPrice, reservePrice, startsAt, endsAt, sessionId }) =>
+      s.auctions.createHouseLot(null, {
+        title: piece.title.slice(0, 60),
+        images: piece.images.slice(0, 9),
+        description: piece.description.slice(0, 5000),
+        era: piece.era.slice(0, 40),
+        material: piece.material.slice(0, 40),
+        dimensions: piece.dimensions.slice(0, 60),
+        startPrice,
+        ...(reservePrice !== undefined ? { reservePrice } : {}),
+        startsAt,
+        endsAt,
+        sessionId,
+      }),
+    async bid(memberId, lotId, maxBid) {
+      try {
+        await s.auctions.match(memberId, { id: lotId, maxBid });
+        return true;
+      } catch (e) {
+        if (e instanceof AppError) return false;
+        throw e;
+      }
+    },
+    async payWon(memberId) {
+      const pending = await s.orders.list(memberId, { status: 'pending', source: 'auction', page: 1, pageSize: 50 });
+      let paid = 0;
+      for (const o of pending.list) {
+        try {
+          await s.orders.pay(undefined, { orderId: o.id, memberId });
+          paid += 1;
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+        }
+      }
+      return paid;
+    },
+    async topUp(memberId, atLeast) {
+      const { balance } = await s.wallet.summary(memberId);
+      if (balance < atLeast) {
+        await s.wallet.deposit(null, memberId, { amount: atLeast * 4 - balance, memo: { code: 'DEMO_DEPOSIT' } });
+      }
+    },
+  };
+}
+
+/** One turn of the demo's rolling auction schedule (a job every 20 s while DEMO_DATA=1). */
+export function runDemoAuctions(s: Services) {
+  return tickDemoAuctions(demoAuctionTarget(s), { now: s.clock.now() });
 }

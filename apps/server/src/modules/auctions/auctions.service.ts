@@ -31,7 +31,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
-import type { AuditService, OperatorActor } from '../audit/audit.service.js';
+import type { Actor, AuditService, OperatorActor } from '../audit/audit.service.js';
 import type { MembersService } from '../members/members.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
@@ -685,7 +685,7 @@ export function createAuctionsService(d: {
       );
     },
 
-    async createSession(actor: OperatorActor, input: SessionInput): Promise<AuctionSession> {
+    async createSession(actor: Actor, input: SessionInput): Promise<AuctionSession> {
       return db.transaction(async (tx) => {
         const row = await repo.insertSession(
           {
@@ -772,7 +772,7 @@ export function createAuctionsService(d: {
     },
 
     /** A house lot: the house's holding is created with it, in one transaction, audited. */
-    async createHouseLot(actor: OperatorActor, input: HouseLotInput): Promise<AdminLot> {
+    async createHouseLot(actor: Actor, input: HouseLotInput): Promise<AdminLot> {
       const id = await db.transaction(async (tx) => {
         const cover = input.images[0]!;
         const holding = await needCustody().houseHolding(tx, { title: input.title, cover, images: input.images });

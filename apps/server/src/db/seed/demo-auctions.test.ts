@@ -1,0 +1,53 @@
+import { DEMO_LIVE_LOTS, DEMO_UPCOMING_LOTS, demoBidders } from '@antique/demo';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createTestApp, operatorToken, type TestApp } from '../../test/harness.js';
+import { runDemoAuctions } from './demo.seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const op = await operatorToken(t);
+  for (let i = 0; i < 3; i++)
+    await createProduct(t, op, { title: `演示拍品 ${i}`, price: 200_000 + i * 100_000, marketPrice: 900_000 });
+});
+
+const list = (status: string) =>
+  t.call('GET', '/v1/iyd/auction/list', { query: { status, pageSize: 50 } }).then((r) => r.data);
+
+describe('the demo’s rolling auction schedule', () => {
+  it('on a first start: live lots with bids from demo collectors, upcoming ones, and soon ended ones sold and unsold', async () => {
+    const first = await runDemoAuctions(t.services);
+    expect(first.bids).toBeGreaterThan(0);
+    const live = await list('live');
+    expect(live.total).toBeGreaterThanOrEqual(DEMO_LIVE_LOTS);
+    expect(live.list.filter((l: { bidCount: number }) => l.bidCount > 0).length).toBeGreaterThanOrEqual(2);
+    expect((await list('upcoming')).total).toBe(DEMO_UPCOMING_LOTS);
+    expect(live.sessions.length).toBeGreaterThan(0);
+
+    t.clock.advance(5 * 60_000);
+    await t.services.auctions.closeDue();
+    const ended = await list('ended');
+    const statuses = ended.list.map((l: { status: string }) => l.status);
+    expect(statuses).toContain('sold');
+    expect(statuses).toContain('unsold');
+    // The next turn pays what the demo collectors won, tops the live lots up again.
+    const next = await runDemoAuctions(t.services);
+    expect(next.paid).toBeGreaterThanOrEqual(1);
+    expect((await list('live')).total).toBeGreaterThanOrEqual(DEMO_LIVE_LOTS);
+    expect((await t.services.wallet.reconcile()).ok).toBe(true);
+  });
+
+  it('a week later: the old lots close, new live and upcoming ones open', async () => {
+    t.clock.advance(7 * 86_400_000);
+    await t.services.auctions.closeDue();
+    expect((await list('live')).total).toBe(0);
+    await runDemoAuctions(t.services);
+    const live = await list('live');
+    expect(live.total).toBeGreaterThanOrEqual(DEMO_LIVE_LOTS);
+    expect(live.list.every((l: { endsAt: number }) => l.endsAt > t.clock.now())).toBe(true);
+    expect((await list('upcoming')).total).toBeGreaterThanOrEqual(DEMO_UPCOMING_LOTS);
+    expect((await list('ended')).total).toBeGreaterThan(3);
+    // The demo collectors exist once each, verified.
+    for (const b of demoBidders) expect(await t.services.members.idsByPhone(b.phone)).toHaveLength(1);
+  });
+});

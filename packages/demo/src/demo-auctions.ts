@@ -1,0 +1,161 @@
+/**
+ * The demo's rolling auction schedule: run on a timer by the server while demo data is on,
+ * so that whenever someone opens the app (on the first start or a week later) there are live
+ * lots with bids from demo collectors, upcoming lots, and lots that ended sold and unsold.
+ * Everything goes through the house's own calls (its services), so the lots, bids, deposits
+ * and orders follow the real rules.
+ */
+import { demoBidders, demoSessionTitles } from './auctions.data.js';
+import { DEMO_PASSWORD } from './members.data.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A piece the house can put up (the demo catalogue's pieces, as house pieces of their own). */
+export interface DemoPiece {
+  title: string;
+  images: string[];
+  description: string;
+  era: string;
+  material: string;
+  dimensions: string;
+  /** Its mall price in fen: the lot starts well below it and bids stop a little above. */
+  price: number;
+}
+
+export interface DemoLiveLot {
+  id: number;
+  title: string;
+  startPrice: number;
+  nextMinimum: number;
+  bidCount: number;
+  endsAt: number;
+}
+
+export interface DemoAuctionTarget {
+  pieces(): Promise<DemoPiece[]>;
+  /** A member by phone, created (verified, with the deposit) when missing; undefined if it cannot be. */
+  ensureMember(m: {
+    phone: string;
+    password: string;
+    nickname: string;
+    realName?: { name: string; idNumber: string };
+    deposit: number;
+  }): Promise<number | undefined>;
+  lots(): Promise<{ live: DemoLiveLot[]; upcoming: number; ended: number }>;
+  createSession(s: { title: string; cover: string; startsAt: number }): Promise<{ id: number }>;
+  createLot(l: {
+    piece: DemoPiece;
+    startPrice: number;
+    reservePrice?: number;
+    startsAt: number;
+    endsAt: number;
+    sessionId: number;
+  }): Promise<{ id: number }>;
+  /** A max bid through the house's bidding; false when refused (outbid meanwhile, ended). */
+  bid(memberId: number, lotId: number, maxBid: number): Promise<boolean>;
+  /** Pays the member's won lots still to pay; returns how many. */
+  payWon(memberId: number): Promise<number>;
+  /** Pays money in when the balance is below `atLeast`. */
+  topUp(memberId: number, atLeast: number): Promise<void>;
+}
+
+export interface DemoTick {
+  lots: number;
+  bids: number;
+  paid: number;
+}
+
+/** Whole hundreds of yuan, at least 100 yuan. */
+const roundPrice = (fen: number) => Math.max(10_000, Math.round(fen / 10_000) * 10_000);
+
+export const DEMO_LIVE_LOTS = 6;
+export const DEMO_UPCOMING_LOTS = 4;
+
+/** One turn of the schedule. `random` is injectable so tests can replay a turn. */
+export async function tickDemoAuctions(
+  target: DemoAuctionTarget,
+  opts: { now: number; random?: () => number },
+): Promise<DemoTick> {
+  const random = opts.random ?? Math.random;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const { now } = opts;
+  const out: DemoTick = { lots: 0, bids: 0, paid: 0 };
+
+  const pieces = await target.pieces();
+  if (pieces.length === 0) return out;
+  const bidders: number[] = [];
+  for (const b of demoBidders) {
+    const id = await target.ensureMember({ ...b, password: DEMO_PASSWORD });
+    if (id !== undefined) bidders.push(id);
+  }
+  if (bidders.length < 2) return out;
+
+  const state = await target.lots();
+  const schedule = async (
+    count: number,
+    when: (i: number) => { startsAt: number; endsAt: number },
+    lotOpts: (i: number) => { reserve?: boolean } = () => ({}),
+  ) => {
+    if (count <= 0) return [];
+    const first = when(0);
+    const cover = pick(pieces).images[0] ?? '';
+    const session = await target.createSession({
+      title: pick(demoSessionTitles),
+      cover,
+      startsAt: first.startsAt,
+    });
+    const made: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const piece = pick(pieces);
+      const startPrice = roundPrice(piece.price * 0.3);
+      const t = when(i);
+      const lot = await target.createLot({
+        piece,
+        startPrice,
+        ...(lotOpts(i).reserve ? { reservePrice: roundPrice(piece.price * 3) } : {}),
+        startsAt: t.startsAt,
+        endsAt: t.endsAt,
+        sessionId: session.id,
+      });
+      made.push(lot.id);
+      out.lots += 1;
+    }
+    return made;
+  };
+
+  // A house that has never closed a lot gets three that end within minutes: two to sell, one to stay unsold.
+  if (state.ended === 0 && state.live.every((l) => l.endsAt - now > 5 * MINUTE)) {
+    const quick = await schedule(
+      3,
+      (i) => ({ startsAt: now, endsAt: now + (2 + i) * MINUTE }),
+      (i) => ({ reserve: i === 2 }),
+    );
+    for (const id of quick.slice(0, 2)) {
+      const lot = (await target.lots()).live.find((l) => l.id === id);
+      if (!lot) continue;
+      if (await target.bid(bidders[0]!, id, lot.nextMinimum)) out.bids += 1;
+      if (await target.bid(bidders[1]!, id, lot.nextMinimum + lot.startPrice)) out.bids += 1;
+    }
+  }
+  await schedule(DEMO_LIVE_LOTS - state.live.length, (i) => ({
+    startsAt: now,
+    endsAt: now + 15 * MINUTE + i * 35 * MINUTE + Math.floor(random() * 10) * MINUTE,
+  }));
+  await schedule(DEMO_UPCOMING_LOTS - state.upcoming, (i) => {
+    const startsAt = now + 2 * HOUR + Math.floor(random() * 4) * HOUR;
+    return { startsAt, endsAt: startsAt + 2 * HOUR + i * 30 * MINUTE };
+  });
+
+  for (const b of bidders) await target.topUp(b, 5_000_000);
+  // Now and then a collector raises on a live lot; an opening bid on every lot still without one.
+  for (const lot of (await target.lots()).live) {
+    const ceiling = lot.startPrice * 6;
+    if (lot.bidCount > 0 && random() > 0.35) continue;
+    const maxBid = lot.nextMinimum + Math.floor(random() * 3) * 10_000;
+    if (maxBid > ceiling) continue;
+    if (await target.bid(pick(bidders), lot.id, maxBid)) out.bids += 1;
+  }
+  for (const b of bidders) out.paid += await target.payWon(b);
+  return out;
+}
