@@ -244,6 +244,14 @@ export function createCatalogueRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    async imagesOf(ids: readonly number[], tx: DbOrTx = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: products.id, images: products.images })
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+    },
+
     async productPage(id: number): Promise<ProductPageRow | undefined> {
       const [row] = await pageById.execute({ id });
       return row;

@@ -221,6 +221,12 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
       for (const line of byProduct(lines)) await repo.putBackStock(line.productId, line.quantity, tx);
     },
 
+    /** The photographs of products, inside the caller's transaction (custody copies them onto the pieces it makes). */
+    async imagesOf(tx: Tx, productIds: readonly number[]): Promise<Map<number, string[]>> {
+      const rows = await repo.imagesOf([...new Set(productIds)], tx);
+      return new Map(rows.map((r) => [r.id, r.images]));
+    },
+
     /** Counts sold units (an order paid). */
     async recordSale(tx: Tx, lines: readonly StockLine[]) {
       for (const line of byProduct(lines)) await repo.addSales(line.productId, line.quantity, tx);

@@ -423,6 +423,10 @@ export function createCustodyService(d: {
     async grant(tx: Tx, g: Grant): Promise<Holding[]> {
       const at = now();
       const out: HoldingRow[] = [];
+      const photos = await d.catalogue.imagesOf(
+        tx,
+        g.lines.flatMap((l) => (l.holdingId == null && l.productId !== null ? [l.productId] : [])),
+      );
       for (const l of g.lines) {
         if (l.holdingId !== undefined && l.holdingId !== null) {
           const h = await repo.lock(l.holdingId, tx);
@@ -450,10 +454,7 @@ export function createCustodyService(d: {
             productId: l.productId,
             title: l.title,
             cover: l.cover,
-            // The cover: the catalogue offers no read inside this transaction, and a second
-            // connection taken while the payment holds one could starve the pool. A lot made
-            // of the piece takes the product's photographs when it is approved.
-            images: [l.cover],
+            images: (l.productId !== null && photos.get(l.productId)) || [l.cover],
             acquiredPrice: l.price,
             acquiredAt: at,
             source: g.source,
@@ -660,11 +661,15 @@ export function createCustodyService(d: {
         shipped.holdings.length > 1
           ? `${shipped.holdings[0]!.title} 等${shipped.holdings.length}件`
           : (shipped.holdings[0]?.title ?? '');
-      await d.notices.send(
-        shipped.memberId,
-        { kind: 'shipped', pickId: shipped.id, title, at: shipped.shippedAt! },
-        { sms: `您的提货（${title}）已发货，${input.carrier}运单号${input.trackingNo}，请留意查收。` },
-      );
+      // After the commit: the pick is shipped whatever happens to the message, so a failed
+      // text never turns the operator's success into an error they would retry.
+      await d.notices
+        .send(
+          shipped.memberId,
+          { kind: 'shipped', pickId: shipped.id, title, at: shipped.shippedAt! },
+          { sms: `您的提货（${title}）已发货，${input.carrier}运单号${input.trackingNo}，请留意查收。` },
+        )
+        .catch(() => undefined);
       return shipped;
     },
 
