@@ -58,6 +58,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // Modules run in source order whatever chunk they land in: grouped chunks may import
+        // each other in a cycle (a page added can make one), and without this a module could run
+        // before one it needs and the app fail to start. About 2 kB gzip on the first screen.
+        strictExecutionOrder: true,
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // On a phone every request costs a round trip, and a page waited on fifty 1–2 kB chunks
