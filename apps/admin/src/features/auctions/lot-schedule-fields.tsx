@@ -6,6 +6,8 @@ import { sessionOptions, useSessionOptions } from './api';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
+const START_GRACE_MS = 60_000;
+
 /** The lot's times and session as a form holds them. */
 export interface LotScheduleValues {
   startsAt?: Dayjs | null;
@@ -20,6 +22,8 @@ export function scheduleProblem(
   now = Date.now(),
 ): { field: 'startsAt' | 'endsAt'; text: string } | null {
   if (!startsAt) return { field: 'startsAt', text: '请选择开拍时间' };
+  // The server takes a start up to a minute past (the picker's minute), not earlier.
+  if (startsAt.valueOf() < now - START_GRACE_MS) return { field: 'startsAt', text: '开拍时间不能早于现在' };
   if (!endsAt) return { field: 'endsAt', text: '请选择结束时间' };
   if (!endsAt.isAfter(startsAt)) return { field: 'endsAt', text: '结束时间须晚于开拍时间' };
   if (endsAt.valueOf() <= now) return { field: 'endsAt', text: '结束时间须晚于现在' };
@@ -113,7 +117,7 @@ export function LotScheduleFields({ testIdBase }: { testIdBase: string }) {
           </Space>
         </Form.Item>
       </Flex>
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: -8, marginBottom: 16, fontSize: 12 }}>
+      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 16, fontSize: 12 }}>
         结束前有人出价会按拍卖设置自动延时（默认：最后 2 分钟内出价，延至出价后 2 分钟，最多延长 30 分钟）
       </Typography.Text>
     </>

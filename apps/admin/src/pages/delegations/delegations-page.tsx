@@ -48,7 +48,7 @@ export function DelegationsPage() {
           onReview: (row, approve) => setReview({ row, approve }),
         })}
         testId={(d) => `delegation-row-${d.id}`}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 960 }}
         summary={(total) => `共 ${total} 条`}
         emptyText={table.values.status === 'pending' ? '没有待审核的委托' : '暂无委托'}
       />

@@ -38,7 +38,7 @@ function holdingColumns({
   ordersLinked: boolean;
 }): ColumnsType<AdminHolding> {
   return [
-    { title: '藏品', key: 'piece', minWidth: 260, render: (_, h) => <PieceCell piece={h} /> },
+    { title: '藏品', key: 'piece', minWidth: 220, render: (_, h) => <PieceCell piece={h} /> },
     {
       title: '持有人',
       key: 'owner',
@@ -55,10 +55,25 @@ function holdingColumns({
       title: '入库价',
       dataIndex: 'acquiredPrice',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (v: number) => <Money fen={v} />,
     },
-    { title: '入库时间', dataIndex: 'acquiredAt', width: 170, render: (v: number) => formatDateTime(v) },
+    {
+      title: '入库时间',
+      dataIndex: 'acquiredAt',
+      width: 110,
+      render: (v: number) => {
+        const [date, time] = formatDateTime(v).split(' ');
+        return (
+          <div>
+            {date}
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {time}
+            </Typography.Text>
+          </div>
+        );
+      },
+    },
     {
       title: '订单',
       dataIndex: 'orderId',
@@ -75,7 +90,7 @@ function holdingColumns({
     {
       title: '提货',
       key: 'pick',
-      width: 200,
+      width: 180,
       render: (_, h) =>
         h.pick ? (
           <div>
@@ -113,7 +128,7 @@ export function HoldingsPage() {
           ordersLinked: canSeePage(operator.role, 'orders'),
         })}
         testId={(h) => `holding-row-${h.id}`}
-        scroll={{ x: 1150 }}
+        scroll={{ x: 980 }}
         clearable
         summary={(total) => `共 ${total} 件`}
         emptyText={table.filtered ? '没有符合条件的藏品' : '暂无托管藏品'}

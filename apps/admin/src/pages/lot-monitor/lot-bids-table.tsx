@@ -18,7 +18,7 @@ export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; membe
     {
       title: '序号',
       dataIndex: 'seq',
-      width: 80,
+      width: 90,
       render: (seq: number) => (
         <span>
           #{seq}
@@ -33,13 +33,18 @@ export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; membe
     {
       title: '会员',
       key: 'member',
-      width: 150,
+      width: 130,
       render: (_, b) => (
         <div>
           {memberLinked ? <Link to={`/members/${b.memberId}`}>#{b.memberId}</Link> : `#${b.memberId}`}
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {b.memberPhone}
           </Typography.Text>
+          {b.bidder !== b.memberPhone ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              公开为 {b.bidder}
+            </Typography.Text>
+          ) : null}
         </div>
       ),
     },
@@ -47,13 +52,13 @@ export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; membe
       title: '出价',
       dataIndex: 'amount',
       align: 'right',
-      width: 140,
+      width: 130,
       render: (v: number) => <Money fen={v} strong />,
     },
     {
       title: '时间',
       dataIndex: 'at',
-      width: 200,
+      width: 190,
       render: (at: number) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(at)}
@@ -62,22 +67,16 @@ export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; membe
       ),
     },
     {
-      title: '公开出价人',
-      dataIndex: 'bidder',
-      width: 130,
-      render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>,
-    },
-    {
       title: '哈希（链接上一条）',
       key: 'hash',
       render: (_, b) => (
         <div style={{ minWidth: 0 }}>
           <Typography.Text copyable={{ text: b.hash }} style={mono}>
-            {b.hash.slice(0, 16)}…
+            {b.hash.slice(0, 12)}…
           </Typography.Text>
           <Tooltip title={`上一条：${b.prevHash}`}>
             <Typography.Text type="secondary" style={{ ...mono, display: 'block' }}>
-              ← {b.prevHash.slice(0, 16)}…
+              ← {b.prevHash.slice(0, 12)}…
             </Typography.Text>
           </Tooltip>
         </div>
@@ -93,7 +92,7 @@ export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; membe
       onRow={(b) => rowTestId(`bid-row-${b.seq}`)}
       pagination={lot.bids.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
       locale={{ emptyText: '暂无出价' }}
-      scroll={{ x: 900 }}
+      scroll={{ x: 700 }}
     />
   );
 }

@@ -122,8 +122,8 @@ describe('lot monitor', () => {
     expect(within(bid).getByText('#4')).toBeInTheDocument();
     expect(within(bid).getByText('13800000004')).toBeInTheDocument();
     expect(within(bid).getByText('¥10,100.00')).toBeInTheDocument();
-    expect(within(bid).getByText(`${two[0]?.hash.slice(0, 16)}…`)).toBeInTheDocument();
-    expect(within(screen.getByTestId('bid-row-1')).getByText(`← ${GENESIS_HASH.slice(0, 16)}…`)).toBeInTheDocument();
+    expect(within(bid).getByText(`${two[0]?.hash.slice(0, 12)}…`)).toBeInTheDocument();
+    expect(within(screen.getByTestId('bid-row-1')).getByText(`← ${GENESIS_HASH.slice(0, 12)}…`)).toBeInTheDocument();
     expect(await screen.findByTestId('lot-chain')).toHaveTextContent('哈希链校验通过（2 条）');
 
     // The next read, two seconds on, brings the third bid and the soft-close extension.

@@ -1,13 +1,14 @@
 import { Alert, Button, Card, Col, Descriptions, Flex, Image, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
+import { formatFen } from '@antique/shared';
 import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import { Money } from '../../components/money';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { canSeePage } from '../../features/access/roles';
-import { type AdminLotDetail, LIVE_POLL_MS, useAdminLot } from '../../features/auctions/api';
+import { type AdminLotDetail, LIVE_POLL_MS, useAdminLot, useSessionOptions } from '../../features/auctions/api';
 import { LotStatusTag } from '../../features/auctions/lot-status-tag';
 import { type ChainState, useChainCheck } from '../../features/auctions/use-chain-check';
 import { formatCountdown, useNow } from '../../features/auctions/use-now';
@@ -57,7 +58,13 @@ function Clock({ lot, now }: { lot: AdminLotDetail; now: number }) {
       />
     );
   }
-  return <Statistic title="截拍时间" value={formatDateTime(lot.closedAt ?? lot.endsAt)} />;
+  return (
+    <Statistic
+      title="截拍时间"
+      value={formatDateTime(lot.closedAt ?? lot.endsAt)}
+      styles={{ content: { fontSize: 16, lineHeight: '36px' } }}
+    />
+  );
 }
 
 function Stats({ lot, now }: { lot: AdminLotDetail; now: number }) {
@@ -66,7 +73,7 @@ function Stats({ lot, now }: { lot: AdminLotDetail; now: number }) {
     <Row gutter={16}>
       <Col span={5}>
         <Card size="small" data-testid="lot-current-price">
-          <Statistic title="当前价" value={0} formatter={() => <Money fen={lot.currentPrice} strong />} />
+          <Statistic title="当前价" value={formatFen(lot.currentPrice)} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             下一口最低 <Money fen={lot.nextMinimum} />
           </Typography.Text>
@@ -74,17 +81,7 @@ function Stats({ lot, now }: { lot: AdminLotDetail; now: number }) {
       </Col>
       <Col span={5}>
         <Card size="small" data-testid="lot-leader-max">
-          <Statistic
-            title="领先者最高出价"
-            value={0}
-            formatter={() =>
-              lot.leaderMaxBid === null ? (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ) : (
-                <Money fen={lot.leaderMaxBid} strong />
-              )
-            }
-          />
+          <Statistic title="领先者最高出价" value={lot.leaderMaxBid === null ? '—' : formatFen(lot.leaderMaxBid)} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             仅运营可见，会员端不显示
           </Typography.Text>
@@ -203,6 +200,8 @@ function Outcome({ lot, membersLinked }: { lot: AdminLotDetail; membersLinked: b
 }
 
 function Facts({ lot, membersLinked }: { lot: AdminLotDetail; membersLinked: boolean }) {
+  const sessions = useSessionOptions().data?.list;
+  const session = sessions?.find((s) => s.id === lot.sessionId);
   return (
     <Descriptions
       size="small"
@@ -228,7 +227,16 @@ function Facts({ lot, membersLinked }: { lot: AdminLotDetail; membersLinked: boo
           ),
         },
         { key: 'holding', label: '藏品编号', children: `#${lot.holdingId}` },
-        { key: 'session', label: '场次', children: lot.sessionId === null ? '不属于场次' : `#${lot.sessionId}` },
+        {
+          key: 'session',
+          label: '场次',
+          children:
+            lot.sessionId === null ? (
+              '不属于场次'
+            ) : (
+              <Link to={`/lots?sessionId=${lot.sessionId}`}>{session ? session.title : `#${lot.sessionId}`}</Link>
+            ),
+        },
         { key: 'starts', label: '开拍时间', children: formatDateTime(lot.startsAt) },
         { key: 'planned', label: '原定结束', children: formatDateTime(lot.plannedEnd) },
         { key: 'ends', label: '当前结束', children: formatDateTime(lot.endsAt) },
@@ -292,12 +300,12 @@ export function LotMonitorPage() {
       <Outcome lot={lot} membersLinked={membersLinked} />
       <Stats lot={lot} now={now} />
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col span={17}>
+        <Col span={18}>
           <Card size="small" title={`出价记录（${lot.bids.length} 条，最新在前）`} extra={<ChainBadge chain={chain} />}>
             <LotBidsTable lot={lot} memberLinked={membersLinked} />
           </Card>
         </Col>
-        <Col span={7}>
+        <Col span={6}>
           <Card size="small" title="拍品信息">
             <Flex gap={6} wrap style={{ marginBottom: 12 }}>
               <Image.PreviewGroup>

@@ -12,11 +12,11 @@ export function lotColumns(sessions: readonly AuctionSession[]): ColumnsType<Adm
   const sessionTitle = (id: number | null) =>
     id === null ? null : (sessions.find((s) => s.id === id)?.title ?? `场次 #${id}`);
   return [
-    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: 'ID', dataIndex: 'id', width: 56 },
     {
       title: '拍品',
       key: 'lot',
-      minWidth: 260,
+      minWidth: 220,
       render: (_, l) => (
         <Space align="start">
           <Image
@@ -40,11 +40,12 @@ export function lotColumns(sessions: readonly AuctionSession[]): ColumnsType<Adm
         </Space>
       ),
     },
+    { title: '状态', dataIndex: 'status', width: 100, render: (_, l) => <LotStatusTag status={l.status} /> },
     {
       title: '起拍价 / 当前价',
       key: 'price',
       align: 'right',
-      width: 150,
+      width: 140,
       render: (_, l) => (
         <div>
           <Money fen={l.currentPrice} strong />
@@ -54,11 +55,11 @@ export function lotColumns(sessions: readonly AuctionSession[]): ColumnsType<Adm
         </div>
       ),
     },
-    { title: '出价', dataIndex: 'bidCount', align: 'right', width: 70, render: (n: number) => `${n} 次` },
+    { title: '出价', dataIndex: 'bidCount', align: 'right', width: 64, render: (n: number) => `${n} 次` },
     {
       title: '保留价',
       key: 'reserve',
-      width: 130,
+      width: 120,
       render: (_, l) =>
         l.reservePrice === null ? (
           <Typography.Text type="secondary">无</Typography.Text>
@@ -74,7 +75,7 @@ export function lotColumns(sessions: readonly AuctionSession[]): ColumnsType<Adm
     {
       title: '起止时间',
       key: 'time',
-      width: 190,
+      width: 176,
       render: (_, l) => (
         <div style={{ whiteSpace: 'nowrap' }}>
           <div>{formatDateTime(l.startsAt)}</div>
@@ -89,11 +90,10 @@ export function lotColumns(sessions: readonly AuctionSession[]): ColumnsType<Adm
         </div>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 120, render: (_, l) => <LotStatusTag status={l.status} /> },
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 90,
       fixed: 'right',
       render: (_, l) => (
         <Link to={`/lots/${l.id}`} data-testid={`lot-open-${l.id}`}>

@@ -64,7 +64,7 @@ export function LotsPage() {
         table={table}
         columns={lotColumns(sessions.data?.list ?? [])}
         testId={(l) => `lot-row-${l.id}`}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1000 }}
         clearable
         summary={(total) => `共 ${total} 件拍品`}
         emptyText={table.filtered ? '没有符合条件的拍品' : '暂无拍品'}

@@ -23,17 +23,17 @@ export function pickColumns({
   onShip: (pick: AdminPick) => void;
 }): ColumnsType<AdminPick> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: 'ID', dataIndex: 'id', width: 56 },
     {
       title: '会员',
       key: 'member',
-      width: 130,
+      width: 120,
       render: (_, p) => <MemberCell id={p.memberId} phone={p.memberPhone} linked={membersLinked} />,
     },
     {
       title: '藏品',
       key: 'pieces',
-      minWidth: 260,
+      minWidth: 200,
       render: (_, p) => (
         <Space orientation="vertical" size={4}>
           {p.holdings.map((h) => (
@@ -63,7 +63,7 @@ export function pickColumns({
     {
       title: '收货地址',
       key: 'address',
-      minWidth: 240,
+      minWidth: 200,
       render: (_, p) => (
         <div>
           <Typography.Text strong>
@@ -78,49 +78,60 @@ export function pickColumns({
         </div>
       ),
     },
-    { title: '状态', dataIndex: 'status', width: 90, render: (_, p) => <PickStatusTag status={p.status} /> },
     {
       title: '申请时间',
       dataIndex: 'createdAt',
-      width: 170,
-      render: (v: number, p) => (
-        <div>
-          {formatDateTime(v)}
-          {p.status === 'pending' && now - v >= DAY_MS ? (
-            <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
-              已等待 {Math.floor((now - v) / DAY_MS)} 天
+      width: 110,
+      render: (v: number, p) => {
+        const [date, time] = formatDateTime(v).split(' ');
+        return (
+          <div>
+            {date}
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {time}
             </Typography.Text>
+            {p.status === 'pending' && now - v >= DAY_MS ? (
+              <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
+                已等待 {Math.floor((now - v) / DAY_MS)} 天
+              </Typography.Text>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      title: '状态与物流',
+      key: 'shipping',
+      width: 200,
+      render: (_, p) => (
+        <div>
+          <PickStatusTag status={p.status} />
+          {p.carrier ? (
+            <>
+              <Typography.Text style={{ display: 'block', fontSize: 12, marginTop: 4 }}>{p.carrier}</Typography.Text>
+              <Typography.Text
+                copyable
+                style={{ display: 'block', fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 }}
+              >
+                {p.trackingNo}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                发货 {formatDateTime(p.shippedAt)}
+              </Typography.Text>
+              {p.receivedAt ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  签收 {formatDateTime(p.receivedAt)}
+                </Typography.Text>
+              ) : null}
+            </>
           ) : null}
         </div>
       ),
     },
     {
-      title: '物流',
-      key: 'shipping',
-      width: 220,
-      render: (_, p) =>
-        p.carrier ? (
-          <div>
-            <span>{p.carrier}</span>
-            <Typography.Text
-              copyable
-              style={{ display: 'block', fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 12 }}
-            >
-              {p.trackingNo}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              发货 {formatDateTime(p.shippedAt)}
-              {p.receivedAt ? ` · 签收 ${formatDateTime(p.receivedAt)}` : ''}
-            </Typography.Text>
-          </div>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
-    },
-    {
       title: '操作',
       key: 'actions',
-      width: 90,
+      width: 80,
       fixed: 'right',
       render: (_, p) =>
         p.status === 'pending' ? (

@@ -48,7 +48,7 @@ export function PicksPage() {
           onShip: setShipping,
         })}
         testId={(p) => `pick-row-${p.id}`}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 960 }}
         summary={(total) => `共 ${total} 单`}
         emptyText={table.values.status === 'pending' ? '没有待发货的提货单' : '暂无提货单'}
       />
