@@ -24,7 +24,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { createIdempotency } from './http/idempotency.js';
 import { failedAuthLimit, requestLimits } from './http/rate-limits.js';
 import { createSerializerCompiler } from './http/response-serializer.js';
-import { closeAllStreams, createRoute } from './http/route.js';
+import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -210,13 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onClose', async () => services.idempotency.close());
-  // Open event streams end first, so closing never waits on them.
-  app.addHook('preClose', async () => closeAllStreams());
   app.addHook('onClose', async () => services.notices.close());
   const route = createRoute({
     auth: createAuthHooks(services, limits ? { failedAuth: failedAuthLimit(app, deps.config) } : {}),
     idempotent: createIdempotency(services.idempotency),
   });
+  // Open event streams end first, so closing the server never waits on them.
+  app.addHook('preClose', async () => route.closeStreams());
   // Every route is registered from its declaration in @antique/shared (base, path, schemas, auth).
   membersRoutes(app, { route, members: services.members });
   verificationRoutes(app, { route, captcha: services.captcha, members: services.members });

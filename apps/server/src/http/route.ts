@@ -80,15 +80,13 @@ export class EventStream {
   constructor(readonly open: (sink: EventSink) => Promise<() => void>) {}
 }
 
-/** Every stream open in this process, so that closing the server ends them instead of waiting. */
-const openStreams = new Set<EventSink>();
-
-/** Ends every open stream (the server is shutting down). */
-export function closeAllStreams(): void {
-  for (const s of [...openStreams]) s.close();
-}
-
-async function startStream(req: FastifyRequest, reply: FastifyReply, stream: EventStream, now: number) {
+async function startStream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  stream: EventStream,
+  openStreams: Set<EventSink>,
+  now: number,
+) {
   reply.hijack();
   const res = reply.raw;
   const headers: Record<string, string | number | string[]> = {};
@@ -233,7 +231,9 @@ function contextOf<I>(req: FastifyRequest, input: I, requestKey?: string): Route
  * returns its result; the envelope is added here.
  */
 export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent: Idempotent }) {
-  return function route<I extends z.ZodType, O extends z.ZodType>(
+  // The app's open event streams, so that closing the server ends them instead of waiting on them.
+  const openStreams = new Set<EventSink>();
+  function route<I extends z.ZodType, O extends z.ZodType>(
     app: FastifyInstance,
     e: Endpoint<I, O>,
     handler: (ctx: RouteContext<z.output<I>>) => Promise<z.input<O> | FileReply | EventStream>,
@@ -310,7 +310,7 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
         const result = scope ? await idempotent(req, scope, run) : await run();
         if (result instanceof EventStream) {
           if (!e.stream) throw new Error(`${e.method} ${e.path} is not declared as a stream`);
-          await startStream(req, reply, result, Date.now());
+          await startStream(req, reply, result, openStreams, Date.now());
           return reply;
         }
         if (result instanceof FileReply) {
@@ -335,6 +335,11 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
       );
       scope.route(options);
     });
+  }
+  /** Ends every open event stream of this app (it is shutting down). */
+  route.closeStreams = () => {
+    for (const s of [...openStreams]) s.close();
   };
+  return route;
 }
 export type Route = ReturnType<typeof createRoute>;

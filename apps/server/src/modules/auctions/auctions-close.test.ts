@@ -95,6 +95,8 @@ describe('closing', () => {
     expect(seen.data).toMatchObject({ status: 'sold', currentPrice: 205_000, leading: true, myDeposit: 30_000 });
     expect(seen.data.winnerMasked).toBe(`${a.phone.slice(0, 3)}****${a.phone.slice(7)}`);
     const orderId = seen.data.myOrderId as number;
+    const won = await t.services.sms.outbox({ phone: a.phone, page: 1, pageSize: 1 });
+    expect(won.list[0]?.content).toContain('竞得「寄拍 铜镜」');
     const order = await t.call('GET', '/v1/iyd/order/info', { token: a.token, query: { id: orderId } });
     expect(order.data).toMatchObject({
       source: 'auction',
