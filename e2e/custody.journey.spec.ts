@@ -95,7 +95,7 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
     await expect(page.getByTestId('pick-address').first()).toContainText('沈知微');
     await shot(page, 'custody-02-pick-address');
     await page.getByTestId('pick-sheet-confirm').click();
-    await expect(page.getByText('提货申请已提交')).toBeVisible();
+    await expect(page.getByText('提货申请已提交', { exact: true })).toBeVisible();
     await expect(piece(titles[0]!)).toHaveCount(0);
     await page.getByTestId('pick-list-tab-picking').click();
     await expect(piece(titles[0]!)).toBeVisible();
@@ -121,7 +121,7 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
     await shot(page, 'custody-04-shipped');
     await piece(titles[0]!).getByTestId('pick-receive').click();
     await page.getByTestId('message-box-confirm').click();
-    await expect(page.getByText('已确认收货')).toBeVisible();
+    await expect(page.getByText('已确认收货', { exact: true })).toBeVisible();
     await page.getByTestId('pick-list-tab-received').click();
     await expect(piece(titles[0]!)).toBeVisible();
     await expect(piece(titles[1]!)).toBeVisible();
@@ -145,7 +145,7 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
     await shot(page, 'custody-07-delegation-pending');
     await item.getByTestId('delegation-cancel').click();
     await page.getByTestId('message-box-confirm').click();
-    await expect(page.getByText('已撤回委托')).toBeVisible();
+    await expect(page.getByText('已撤回委托', { exact: true })).toBeVisible();
     await page.getByTestId('delegation-list-tab-cancelled').click();
     await expect(page.getByTestId('delegation-item').filter({ hasText: titles[2]! })).toBeVisible();
   });

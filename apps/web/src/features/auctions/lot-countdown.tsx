@@ -1,6 +1,7 @@
 import type { Lot } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
 import { useClockStore } from '../../lib/clock.store';
+import { formatDateTime } from '../../lib/format-time';
 
 export type ShownLotStatus = 'upcoming' | 'live' | 'ended' | 'sold' | 'unsold';
 
@@ -35,7 +36,7 @@ export function useShownLotStatus(lot: Pick<Lot, 'status' | 'startsAt' | 'endsAt
   return shownLotStatus(lot, now);
 }
 
-/** "距结束 04:05" while live (following soft close: `endsAt` moves with the stream), "距开拍 …" before. */
+/** "距结束 04:05" while live (following soft close: `endsAt` moves with the stream), "距开拍 …" before, when it closed after. */
 export function LotCountdown({
   lot,
   className,
@@ -52,7 +53,7 @@ export function LotCountdown({
   let text: string;
   if (status === 'upcoming') text = t('auction.startsIn', { time: formatLotCountdown(lot.startsAt - now, dayWord) });
   else if (status === 'live') text = t('auction.endsIn', { time: formatLotCountdown(lot.endsAt - now, dayWord) });
-  else text = t(`auction.status.${status}`);
+  else text = t('auction.endedAt', { time: formatDateTime(lot.endsAt) });
   const soon = status === 'live' && lot.endsAt - now <= 120_000;
   return (
     <span

@@ -54,7 +54,7 @@ export function HeldPieces({ holdings, onOpen, onPick, onDelegate }: HeldPiecesP
       <div className="held-bar" data-testid="held-bar">
         <button
           type="button"
-          className="holding-source tap-target"
+          className="held-select-all tap-target"
           onClick={() =>
             setChosen(
               allChosen ? new Set() : new Set(available.slice(0, MAX_PICK_HOLDINGS).map((holding) => holding.id)),

@@ -578,6 +578,7 @@ const en: Messages = {
     allSessions: 'All sessions',
     startsIn: 'Opens in {{time}}',
     endsIn: 'Ends in {{time}}',
+    endedAt: 'Closed {{time}}',
     days: '{{count}}d',
     current: 'Current bid',
     start: 'Starting bid',

@@ -579,6 +579,7 @@ const es: Messages = {
     allSessions: 'Todas las sesiones',
     startsIn: 'Abre en {{time}}',
     endsIn: 'Termina en {{time}}',
+    endedAt: 'Cerrada {{time}}',
     days: '{{count}} d',
     current: 'Puja actual',
     start: 'Precio de salida',

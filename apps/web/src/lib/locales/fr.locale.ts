@@ -579,6 +579,7 @@ const fr: Messages = {
     allSessions: 'Toutes les ventes',
     startsIn: 'Ouvre dans {{time}}',
     endsIn: 'Se termine dans {{time}}',
+    endedAt: 'Close le {{time}}',
     days: '{{count}} j',
     current: 'Enchère actuelle',
     start: 'Mise à prix',

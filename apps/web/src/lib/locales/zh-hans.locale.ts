@@ -575,6 +575,7 @@ const zhHans = {
     allSessions: '全部专场',
     startsIn: '距开拍 {{time}}',
     endsIn: '距结束 {{time}}',
+    endedAt: '{{time}} 截拍',
     days: '{{count}}天',
     current: '当前价',
     start: '起拍价',

@@ -573,6 +573,7 @@ const zhHant: Messages = {
     allSessions: '全部專場',
     startsIn: '距開拍 {{time}}',
     endsIn: '距結束 {{time}}',
+    endedAt: '{{time}} 截拍',
     days: '{{count}}天',
     current: '當前價',
     start: '起拍價',
