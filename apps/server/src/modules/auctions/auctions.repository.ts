@@ -64,7 +64,8 @@ export function createAuctionsRepository(db: Db) {
         .where(
           or(
             gte(auctionSessions.startsAt, new Date(now.getTime() - 7 * 86_400_000)),
-            sql`EXISTS (SELECT 1 FROM ${lots} WHERE ${lots.sessionId} = ${auctionSessions.id} AND ${lots.status} = 'scheduled')`,
+            // Written out: inside a subquery drizzle leaves column names unqualified.
+            sql`EXISTS (SELECT 1 FROM lots l WHERE l.session_id = "auction_sessions"."id" AND l.status = 'scheduled')`,
           ),
         )
         .orderBy(asc(auctionSessions.startsAt))
@@ -75,7 +76,7 @@ export function createAuctionsRepository(db: Db) {
         tx
           .select({
             session: auctionSessions,
-            lotCount: sql<number>`(SELECT count(*)::int FROM ${lots} WHERE ${lots.sessionId} = ${auctionSessions.id})`,
+            lotCount: sql<number>`(SELECT count(*)::int FROM lots l WHERE l.session_id = "auction_sessions"."id")`,
           })
           .from(auctionSessions)
           .orderBy(desc(auctionSessions.startsAt), desc(auctionSessions.id))

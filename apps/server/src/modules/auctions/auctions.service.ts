@@ -116,14 +116,17 @@ function priceOf(row: LotRow, now: number): LotPrice {
   };
 }
 
-/** The rules' view of a lot: the consignor is their bidder key, or the account itself when it had none. */
-function auctionLotOf(row: LotRow): AuctionLot {
+/**
+ * The rules' view of a lot: the consignor is their bidder key (taken when the lot was made,
+ * or since, when they verified afterwards), or the account itself when it has none.
+ */
+function auctionLotOf(row: LotRow, consignorKey: string | null = row.consignorKey): AuctionLot {
   return {
     startPrice: row.startPrice,
     reserve: row.reservePrice,
     startsAt: row.startsAt.getTime(),
     plannedEnd: row.plannedEnd.getTime(),
-    consignor: row.consignorKey ?? (row.consignorId !== null ? `member:${row.consignorId}` : null),
+    consignor: consignorKey ?? (row.consignorId !== null ? `member:${row.consignorId}` : null),
   };
 }
 
@@ -506,6 +509,10 @@ export function createAuctionsService(d: {
       const exists = await repo.findLot(input.id);
       if (!exists) throw notFound();
       const bidder = await d.members.bidderOf(memberId);
+      // A consignor who verified their real name after consigning: their identity counts from now.
+      const consignorKey =
+        exists.consignorKey ??
+        (exists.consignorId !== null ? await d.members.bidderKeyIfVerified(exists.consignorId) : null);
       if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
 
       const result = await db.transaction(async (tx) => {
@@ -520,7 +527,7 @@ export function createAuctionsService(d: {
         if (lot.consignorId === memberId) throw new AppError(403, 'OWN_LOT');
         const mineRow = await repo.bidder(lot.id, bidder.key, tx);
         const outcome = placeBid(
-          auctionLotOf(lot),
+          auctionLotOf(lot, consignorKey),
           stateOf(lot),
           mineRow ? standingOf(mineRow) : null,
           { bidder: bidder.key, maxBid: input.maxBid, at: now },

@@ -97,6 +97,31 @@ describe('operators schedule sessions and lots', () => {
   });
 });
 
+describe('operators’ lot lists', () => {
+  it('filter by status and session, and answer 404 for a lot that does not exist', async () => {
+    const s = await t.call('POST', '/v1/admin/sessions', {
+      token: op,
+      body: { title: '后台列表专场', cover: '/files/c.png', startsAt: t.clock.now() },
+    });
+    const sessionId = s.data.id as number;
+    const live = await houseLot(t, op, { sessionId });
+    const upcoming = await houseLot(t, op, { sessionId, startsIn: 3_600_000, endsIn: 7_200_000 });
+    const ids = async (status?: string) =>
+      (
+        await t.call('GET', '/v1/admin/lots', { token: op, query: { sessionId, ...(status ? { status } : {}) } })
+      ).data.list.map((l: { id: number }) => l.id);
+    expect(await ids()).toEqual([upcoming.id, live.id]);
+    expect(await ids('live')).toEqual([live.id]);
+    expect(await ids('upcoming')).toEqual([upcoming.id]);
+    expect(await ids('sold')).toEqual([]);
+    const sessions = await t.call('GET', '/v1/admin/sessions', { token: op });
+    expect(sessions.data.list.find((x: { id: number }) => x.id === sessionId).lotCount).toBe(2);
+    expect((await t.call('GET', '/v1/admin/lots/999999', { token: op })).code).toBe(404);
+    const audit = await t.call('GET', '/v1/admin/audit', { token: op, query: { action: 'auction.lot.create' } });
+    expect(audit.data.list.some((e: { targetId: string }) => e.targetId === String(live.id))).toBe(true);
+  });
+});
+
 describe('the auction list and a lot', () => {
   it('lists by tab in the order a member expects, with the sessions', async () => {
     const s = await t.call('POST', '/v1/admin/sessions', {
@@ -245,6 +270,7 @@ describe('bidding', () => {
       });
     });
     expect((await bid(t, first.token, consigned.id, 10_000)).data).toMatchObject({ reason: 'OWN_LOT' });
+    expect(await wallet(first.id)).toMatchObject({ frozen: 40_000 });
     const other = await bid(t, second.token, consigned.id, 10_000);
     expect(other).toMatchObject({ status: 403, data: { reason: 'OWN_LOT' } });
   });
