@@ -56,7 +56,9 @@ function holdingColumns({
       dataIndex: 'acquiredPrice',
       align: 'right',
       width: 120,
-      render: (v: number) => <Money fen={v} />,
+      // The house's own pieces came in at no price: a dash, not ¥0.00.
+      render: (v: number, h) =>
+        h.source === 'house' && v === 0 ? <Typography.Text type="secondary">—</Typography.Text> : <Money fen={v} />,
     },
     {
       title: '入库时间',

@@ -73,10 +73,16 @@ function Stats({ lot, now }: { lot: AdminLotDetail; now: number }) {
     <Row gutter={16}>
       <Col span={5}>
         <Card size="small" data-testid="lot-current-price">
-          <Statistic title="当前价" value={formatFen(lot.currentPrice)} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            下一口最低 <Money fen={lot.nextMinimum} />
-          </Typography.Text>
+          <Statistic title={lot.status === 'sold' ? '落槌价' : '当前价'} value={formatFen(lot.currentPrice)} />
+          {lot.status === 'live' || lot.status === 'upcoming' ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              下一口最低 <Money fen={lot.nextMinimum} />
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              已截拍
+            </Typography.Text>
+          )}
         </Card>
       </Col>
       <Col span={5}>
@@ -110,17 +116,7 @@ function Stats({ lot, now }: { lot: AdminLotDetail; now: number }) {
       </Col>
       <Col span={5}>
         <Card size="small" data-testid="lot-reserve">
-          <Statistic
-            title="保留价"
-            value={0}
-            formatter={() =>
-              lot.reservePrice === null ? (
-                <Typography.Text>未设</Typography.Text>
-              ) : (
-                <Money fen={lot.reservePrice} strong />
-              )
-            }
-          />
+          <Statistic title="保留价" value={lot.reservePrice === null ? '未设' : formatFen(lot.reservePrice)} />
           {lot.reservePrice === null ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               有出价即可成交
