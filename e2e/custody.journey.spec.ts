@@ -84,6 +84,8 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
 
   await test.step('chooses two held pieces and asks for them to be shipped to an address', async () => {
     await page.goto('/#/pages/my/my');
+    await expect(page.getByTestId('my-entry-auctions')).toBeVisible();
+    await shot(page, 'custody-00-my');
     await page.getByTestId('my-entry-pick-list').click();
     await expect(piece(titles[0]!)).toBeVisible();
     await piece(titles[0]!).getByTestId('pick-item-check').click();
