@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { verifyChain, type PublicBid } from '@antique/shared';
+import { defaultSettings, verifyChain, type PublicBid } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -312,6 +312,27 @@ describe('bidding', () => {
     const retried = await bid(t, m.token, lot.id, 150_000, headers);
     expect(retried.data).toMatchObject({ bidCount: 1 });
     expect(await wallet(m.id)).toMatchObject({ frozen: 15_000 });
+  });
+
+  it('keeps the rules a lot was scheduled with when operators change the settings', async () => {
+    const before = await houseLot(t, op, { startPrice: 100_000 });
+    await t.services.settings.change(null, {
+      increments: [[null, 7_700]],
+      bidDepositBps: 2_000,
+    });
+    try {
+      const after = await houseLot(t, op, { startPrice: 100_000 });
+      const m = await verifiedBidder(t);
+      const old = await bid(t, m.token, before.id, 100_000);
+      expect(old.data).toMatchObject({ nextMinimum: 105_000, myDeposit: 10_000 });
+      const fresh = await bid(t, m.token, after.id, 100_000);
+      expect(fresh.data).toMatchObject({ nextMinimum: 107_700, myDeposit: 20_000 });
+    } finally {
+      await t.services.settings.change(null, {
+        increments: defaultSettings.increments,
+        bidDepositBps: defaultSettings.bidDepositBps,
+      });
+    }
   });
 
   it('soft close extends a late bid to two minutes after it, never past the cap', async () => {
