@@ -27,6 +27,7 @@ export const LOT_STATUS_COLORS: Record<LotStatus, string> = {
 /** How often the live monitor reads a running lot again. */
 export const LIVE_POLL_MS = 2_000;
 const UPCOMING_POLL_MS = 10_000;
+const LIST_POLL_MS = 10_000;
 
 /** The session picker's choices: the latest sessions the list endpoint gives in one page. */
 export const SESSION_OPTIONS_PAGE = { page: 1, pageSize: 50 } as const;
@@ -48,6 +49,9 @@ export const auctionQueries = {
     queryOptions({
       queryKey: auctionKeys.lots(params),
       queryFn: ({ signal }) => call(auctionsApi.adminLots, params, { signal }),
+      // While a lot on the page runs, its price and bids move: the list follows them.
+      refetchInterval: (query) =>
+        query.state.data?.list.some((l) => l.status === 'live' || l.status === 'ended') ? LIST_POLL_MS : false,
     }),
 };
 
