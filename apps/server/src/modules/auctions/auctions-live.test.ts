@@ -123,7 +123,7 @@ describe('the live stream', () => {
     const started = Date.now();
     await other.app.close();
     await Promise.all([stream.pump, anon.pump]);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(stream.ended && anon.ended).toBe(true);
   });
 });
@@ -175,7 +175,7 @@ describe('many bidders on two instances', () => {
     );
     expect(done).toBe(600);
     console.log('bid outcomes', JSON.stringify(outcomes));
-    expect(outcomes.ok).toBeGreaterThan(100);
+    expect(outcomes.ok).toBeGreaterThan(80);
     expect(outcomes.LOT_NOT_LIVE).toBeGreaterThan(0);
     expect(Object.keys(outcomes).every((k) => ['ok', 'LOT_NOT_LIVE', 'BID_TOO_LOW'].includes(k))).toBe(true);
 

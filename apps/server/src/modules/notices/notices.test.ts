@@ -30,7 +30,7 @@ function collector() {
 }
 
 const until = async (ok: () => boolean) => {
-  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 250 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
   expect(ok()).toBe(true);
 };
 
