@@ -107,7 +107,9 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
 
   await test.step('the home page shows the live lot first; the auction list has tabs and sessions', async () => {
     await a.page.goto('/#/pages/index/index');
-    await expect(a.page.getByTestId('home-lots-live').getByTestId('home-lot').first()).toContainText(LOT_TITLE);
+    await expect(
+      a.page.getByTestId('home-lots-live').getByTestId('home-lot').filter({ hasText: LOT_TITLE }),
+    ).toBeVisible();
     await expect(a.page.getByTestId('home-lots-upcoming')).toBeVisible();
     await shot(a.page, 'auction-01-home-lots');
     await a.page.goto('/#/pages/my/my');
@@ -116,11 +118,11 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
     const card = a.page.getByTestId('lot-card').filter({ hasText: LOT_TITLE });
     await expect(card).toBeVisible();
     await expect(card.getByTestId('lot-card-countdown')).toContainText('距结束');
-    await expect(a.page.getByTestId('auction-session').first()).toContainText('乾隆御制瓷器专场');
+    await expect(a.page.getByTestId('auction-session').filter({ hasText: '乾隆御制瓷器专场' })).toBeVisible();
     await shot(a.page, 'auction-02-list-live');
     await a.page.getByTestId('auction-list-tab-upcoming').click();
-    await expect(a.page.getByTestId('lot-card').first()).toContainText('明宣德');
-    await expect(a.page.getByTestId('lot-card-countdown').first()).toContainText('距开拍');
+    const later = a.page.getByTestId('lot-card').filter({ hasText: '明宣德 青花缠枝莲纹碗' });
+    await expect(later.getByTestId('lot-card-countdown')).toContainText('距开拍');
     await shot(a.page, 'auction-03-list-upcoming');
     await a.page.getByTestId('auction-list-tab-live').click();
     await a.page.getByTestId('lot-card').filter({ hasText: LOT_TITLE }).click();
