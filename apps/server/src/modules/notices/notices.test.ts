@@ -1,4 +1,5 @@
 import type { LotPrice, MemberNotice } from '@antique/shared';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestApp } from '../../test/harness.js';
 
@@ -62,6 +63,30 @@ describe('notices', () => {
     const before = (await t.services.sms.outbox({ phone: m.phone, page: 1, pageSize: 50 })).total;
     await t.services.notices.send(m.id, t.services.notices.notice({ kind: 'ending_soon', lotId: 1, title: 'x' }));
     expect((await t.services.sms.outbox({ phone: m.phone, page: 1, pageSize: 50 })).total).toBe(before);
+  });
+
+  it('listens again after its connection is lost, and tells the clients to catch up', async () => {
+    const c = collector();
+    const stop = await t.services.notices.subscribe(c.sub(0, [77]));
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const killed = await pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(killed.rowCount).toBeGreaterThanOrEqual(1);
+    await until(() => c.resyncs === 1);
+    const price: LotPrice = {
+      id: 77,
+      currentPrice: 1,
+      nextMinimum: 2,
+      bidCount: 1,
+      endsAt: 1,
+      status: 'live',
+      reserveMet: true,
+    };
+    await t.services.notices.lotChanged(price);
+    await until(() => c.prices.length === 1);
+    stop();
   });
 
   it('lot changes published by one instance reach the clients of another listening on the same database', async () => {
