@@ -40,6 +40,8 @@ export function scheduleToInput(v: LotScheduleValues): { startsAt: number; endsA
   };
 }
 
+const beforeToday = (d: Dayjs) => d.isBefore(dayjs().startOf('day'));
+
 const DURATIONS = [
   { label: '1 天', days: 1 },
   { label: '3 天', days: 3 },
@@ -66,7 +68,9 @@ export function LotScheduleFields({ testIdBase }: { testIdBase: string }) {
 
   const chooseSession = (id: number | undefined) => {
     const session = list?.find((s) => s.id === id);
-    if (session && !values.startsAt) setFieldValue('startsAt', dayjs(session.startsAt));
+    // A session already under way lends the next minute instead of its past start.
+    const nextMinute = dayjs().add(1, 'minute').startOf('minute');
+    if (session && !values.startsAt) setFieldValue('startsAt', dayjs(Math.max(session.startsAt, nextMinute.valueOf())));
   };
 
   return (
@@ -88,6 +92,7 @@ export function LotScheduleFields({ testIdBase }: { testIdBase: string }) {
             showTime={{ format: 'HH:mm' }}
             format={DATE_TIME_FORMAT}
             placeholder="选择开拍时间"
+            disabledDate={beforeToday}
             style={{ width: 210 }}
             data-testid={`${testIdBase}-starts`}
           />
@@ -97,6 +102,7 @@ export function LotScheduleFields({ testIdBase }: { testIdBase: string }) {
             showTime={{ format: 'HH:mm' }}
             format={DATE_TIME_FORMAT}
             placeholder="选择结束时间"
+            disabledDate={beforeToday}
             style={{ width: 210 }}
             data-testid={`${testIdBase}-ends`}
           />
