@@ -76,6 +76,59 @@ export function createWalletRepository(db: Db) {
       await tx.update(wallets).set(set).where(eq(wallets.memberId, memberId));
     },
 
+    /**
+     * One movement in one statement: the wallet changed only if neither side goes below zero
+     * (the row lock and the check in the same UPDATE, so parallel movements queue on the row
+     * and each sees the last one's balances), and its ledger entry written with the balances
+     * after. Undefined when the wallet is missing or would go below zero.
+     */
+    async moveAndRecord(
+      m: Omit<typeof ledgerEntries.$inferInsert, 'id' | 'balanceAfter' | 'frozenAfter' | 'createdAt'> & {
+        frozenAmount: number;
+      },
+      at: Date,
+      tx: Tx,
+    ): Promise<EntryRow | undefined> {
+      const result = await tx.execute<Record<string, unknown>>(sql`
+        WITH w AS (
+          UPDATE ${wallets}
+          SET balance = balance + ${m.amount}, frozen = frozen + ${m.frozenAmount}, updated_at = ${at}
+          WHERE member_id = ${m.memberId} AND balance + ${m.amount} >= 0 AND frozen + ${m.frozenAmount} >= 0
+          RETURNING member_id, balance, frozen
+        )
+        INSERT INTO ${ledgerEntries} (member_id, type, amount, frozen_amount, balance_after, frozen_after, remark,
+          memo_code, memo_params, ref_type, ref_id, operator_id, request_key, created_at)
+        SELECT member_id, ${m.type}, ${m.amount}, ${m.frozenAmount}, balance, frozen, ${m.remark ?? ''},
+          ${m.memoCode ?? null}, ${m.memoParams ? JSON.stringify(m.memoParams) : null}::jsonb, ${m.refType ?? null},
+          ${m.refId ?? null}::int, ${m.operatorId ?? null}::int, ${m.requestKey ?? null}, ${at}
+        FROM w
+        RETURNING *`);
+      const r = result.rows[0];
+      if (!r) return undefined;
+      return {
+        id: Number(r.id),
+        memberId: Number(r.member_id),
+        type: String(r.type),
+        amount: Number(r.amount),
+        frozenAmount: Number(r.frozen_amount),
+        balanceAfter: Number(r.balance_after),
+        frozenAfter: Number(r.frozen_after),
+        remark: String(r.remark),
+        memoCode: (r.memo_code as string | null) ?? null,
+        memoParams: (r.memo_params as Record<string, string> | null) ?? null,
+        refType: (r.ref_type as string | null) ?? null,
+        refId: r.ref_id === null ? null : Number(r.ref_id),
+        operatorId: r.operator_id === null ? null : Number(r.operator_id),
+        requestKey: (r.request_key as string | null) ?? null,
+        createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+      };
+    },
+
+    async exists(memberId: number, tx: DbOrTx = db) {
+      const [row] = await tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId));
+      return row !== undefined;
+    },
+
     async insertEntry(values: typeof ledgerEntries.$inferInsert, tx: DbOrTx = db) {
       const [row] = await tx.insert(ledgerEntries).values(values).returning();
       return row!;

@@ -65,34 +65,28 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
     ) {
       throw new Error(`invalid movement ${JSON.stringify(m)}`);
     }
-    await open(m.memberId, tx);
-    const w = await repo.findForUpdate(m.memberId, tx);
-    if (!w) throw new Error(`wallet ${m.memberId} vanished`);
-    const balanceAfter = w.balance + m.amount;
-    const frozenAfter = w.frozen + frozenAmount;
-    if (balanceAfter < 0 || frozenAfter < 0) throw new AppError(422, 'INSUFFICIENT_BALANCE');
-    const now = new Date(clock.now());
-    await repo.update(m.memberId, { balance: balanceAfter, frozen: frozenAfter, updatedAt: now }, tx);
-    const entry = await repo.insertEntry(
-      {
-        memberId: m.memberId,
-        type: m.type,
-        amount: m.amount,
-        frozenAmount,
-        balanceAfter,
-        frozenAfter,
-        remark: m.remark ?? '',
-        memoCode: m.memo?.code ?? null,
-        memoParams: m.memo?.params ?? null,
-        refType: m.refType ?? null,
-        refId: m.refId ?? null,
-        operatorId: m.operatorId ?? null,
-        requestKey: m.requestKey ?? null,
-        createdAt: now,
-      },
-      tx,
-    );
-    return toBill(entry);
+    const entry = {
+      memberId: m.memberId,
+      type: m.type,
+      amount: m.amount,
+      frozenAmount,
+      remark: m.remark ?? '',
+      memoCode: m.memo?.code ?? null,
+      memoParams: m.memo?.params ?? null,
+      refType: m.refType ?? null,
+      refId: m.refId ?? null,
+      operatorId: m.operatorId ?? null,
+      requestKey: m.requestKey ?? null,
+    };
+    const at = new Date(clock.now());
+    let written = await repo.moveAndRecord(entry, at, tx);
+    if (!written && !(await repo.exists(m.memberId, tx))) {
+      // A member's first movement: the wallet is made, then moved.
+      await open(m.memberId, tx);
+      written = await repo.moveAndRecord(entry, at, tx);
+    }
+    if (!written) throw new AppError(422, 'INSUFFICIENT_BALANCE');
+    return toBill(written);
   }
 
   return {
