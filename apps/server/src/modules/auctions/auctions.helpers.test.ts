@@ -44,6 +44,9 @@ export async function verifiedBidder(t: TestApp, opts: { idNumber?: string; mone
   return { id: m.id, phone, token: login.data.token as string, idNumber: id };
 }
 
+/** A picture's address in the upload store's shape (`/files/<purpose>/<yyyymm>/<key>`), as lots and sessions need. */
+export const PICTURE = `/files/product/202611/${'A'.repeat(22)}`;
+
 /** A house lot scheduled through the operators' API; live now unless told otherwise. */
 export async function houseLot(
   t: TestApp,
@@ -55,7 +58,7 @@ export async function houseLot(
     token: op,
     body: {
       title: `清 青花瓷瓶 ${crypto.randomBytes(2).toString('hex')}`,
-      images: ['/files/product/a.png'],
+      images: [PICTURE],
       description: '<p>旧藏</p>',
       era: '清',
       startPrice: over.startPrice ?? 100_000,

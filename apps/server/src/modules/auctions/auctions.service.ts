@@ -38,6 +38,8 @@ import type { OrdersService } from '../orders/orders.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { createAuctionsRepository, type BidderRow, type LotRow, type SessionRow } from './auctions.repository.js';
+import { FILE_URL } from '../../lib/file-url.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 
 /** What the auctions module asks of custody (decision 008); custody is created after auctions. */
 export interface AuctionCustody {
@@ -693,6 +695,7 @@ export function createAuctionsService(d: {
     },
 
     async createSession(actor: Actor, input: SessionInput): Promise<AuctionSession> {
+      if (!FILE_URL.test(input.cover)) throw invalidField('cover');
       return db.transaction(async (tx) => {
         const row = await repo.insertSession(
           {
@@ -714,6 +717,7 @@ export function createAuctionsService(d: {
     },
 
     async updateSession(actor: OperatorActor, id: number, input: SessionInput): Promise<AuctionSession> {
+      if (!FILE_URL.test(input.cover)) throw invalidField('cover');
       return db.transaction(async (tx) => {
         const before = await repo.findSessionForUpdate(id, tx);
         if (!before) throw notFound();
@@ -780,6 +784,8 @@ export function createAuctionsService(d: {
 
     /** A house lot: the house's holding is created with it, in one transaction, audited. */
     async createHouseLot(actor: Actor, input: HouseLotInput): Promise<AdminLot> {
+      // Pictures come from the house's own upload store, as a product's do.
+      if (!input.images.every((url) => FILE_URL.test(url))) throw invalidField('images');
       const id = await db.transaction(async (tx) => {
         const cover = input.images[0]!;
         const holding = await needCustody().houseHolding(tx, { title: input.title, cover, images: input.images });
@@ -790,7 +796,7 @@ export function createAuctionsService(d: {
           title: input.title,
           cover,
           images: input.images,
-          description: input.description,
+          description: sanitizeRichText(input.description),
           era: input.era ?? '',
           material: input.material ?? '',
           dimensions: input.dimensions ?? '',

@@ -10,7 +10,7 @@ import {
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
-import { adminToken, bid, houseLot, verifiedBidder } from './auctions.helpers.test.js';
+import { adminToken, bid, houseLot, PICTURE, verifiedBidder } from './auctions.helpers.test.js';
 
 const sha256 = async (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -28,13 +28,13 @@ describe('operators schedule sessions and lots', () => {
     const startsAt = t.clock.now() + 86_400_000;
     const created = await t.call('POST', '/v1/admin/sessions', {
       token: op,
-      body: { title: '秋季瓷器专场', cover: '/files/c.png', startsAt },
+      body: { title: '秋季瓷器专场', cover: PICTURE, startsAt },
     });
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({ title: '秋季瓷器专场', startsAt });
     const changed = await t.call('PUT', `/v1/admin/sessions/${created.data.id}`, {
       token: op,
-      body: { title: '秋季瓷器杂项专场', cover: '/files/c.png', startsAt: startsAt + 1000 },
+      body: { title: '秋季瓷器杂项专场', cover: PICTURE, startsAt: startsAt + 1000 },
     });
     expect(changed.data).toMatchObject({ id: created.data.id, title: '秋季瓷器杂项专场', startsAt: startsAt + 1000 });
     const list = await t.call('GET', '/v1/admin/sessions', { token: op });
@@ -43,14 +43,14 @@ describe('operators schedule sessions and lots', () => {
     expect(audit.data.list[0]).toMatchObject({ targetId: String(created.data.id) });
     const missing = await t.call('PUT', '/v1/admin/sessions/999999', {
       token: op,
-      body: { title: 'x', cover: '/files/c.png', startsAt },
+      body: { title: 'x', cover: PICTURE, startsAt },
     });
     expect(missing.code).toBe(404);
   });
 
   it('refuses bad lots and roles that may not', async () => {
     const now = t.clock.now();
-    const base = { title: '玉璧', images: ['/files/a.png'], description: '', startPrice: 10_000 };
+    const base = { title: '玉璧', images: [PICTURE], description: '', startPrice: 10_000 };
     const ends = await t.call('POST', '/v1/admin/lots', {
       token: op,
       body: { ...base, startsAt: now + 1000, endsAt: now + 1000 },
@@ -66,6 +66,11 @@ describe('operators schedule sessions and lots', () => {
       body: { ...base, sessionId: 999_999, startsAt: now, endsAt: now + 3_600_000 },
     });
     expect(session).toMatchObject({ code: 400, data: { field: 'sessionId' } });
+    const elsewhere = await t.call('POST', '/v1/admin/lots', {
+      token: op,
+      body: { ...base, images: ['https://example.com/a.png'], startsAt: now, endsAt: now + 3_600_000 },
+    });
+    expect(elsewhere).toMatchObject({ code: 400, data: { field: 'images' } });
     const free = await t.call('POST', '/v1/admin/lots', {
       token: op,
       body: { ...base, startPrice: 0, startsAt: now, endsAt: now + 3_600_000 },
@@ -79,6 +84,26 @@ describe('operators schedule sessions and lots', () => {
     expect(refused.code).toBe(403);
     const before = await t.call('GET', '/v1/admin/lots', { token: op });
     expect(before.data.list.some((l: { title: string }) => l.title === '玉璧')).toBe(false);
+  });
+
+  it('keeps what runs out of a house lot’s description', async () => {
+    const now = t.clock.now();
+    const created = await t.call('POST', '/v1/admin/lots', {
+      token: op,
+      body: {
+        title: '清 白玉带钩',
+        images: [PICTURE],
+        description:
+          '<p>旧藏<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">看</a></p>',
+        startPrice: 10_000,
+        startsAt: now,
+        endsAt: now + 3_600_000,
+      },
+    });
+    expect(created.code).toBe(200);
+    const info = await t.call('GET', '/v1/iyd/auction/info', { query: { id: created.data.id } });
+    expect(info.data.description).toContain('旧藏');
+    expect(info.data.description).not.toMatch(/script|onerror|javascript:/i);
   });
 
   it('a house lot comes with the house’s holding and the rules of the day', async () => {
@@ -101,7 +126,7 @@ describe('operators’ lot lists', () => {
   it('filter by status and session, and answer 404 for a lot that does not exist', async () => {
     const s = await t.call('POST', '/v1/admin/sessions', {
       token: op,
-      body: { title: '后台列表专场', cover: '/files/c.png', startsAt: t.clock.now() },
+      body: { title: '后台列表专场', cover: PICTURE, startsAt: t.clock.now() },
     });
     const sessionId = s.data.id as number;
     const live = await houseLot(t, op, { sessionId });
@@ -126,7 +151,7 @@ describe('the auction list and a lot', () => {
   it('lists by tab in the order a member expects, with the sessions', async () => {
     const s = await t.call('POST', '/v1/admin/sessions', {
       token: op,
-      body: { title: '列表专场', cover: '/files/c.png', startsAt: t.clock.now() },
+      body: { title: '列表专场', cover: PICTURE, startsAt: t.clock.now() },
     });
     const sessionId = s.data.id as number;
     const later = await houseLot(t, op, { sessionId, startsIn: 7_200_000, endsIn: 9_000_000 });

@@ -4,7 +4,7 @@ import { invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { BannerRow, CatalogueRepository } from './catalogue.repository.js';
-import { FILE_URL } from './file-url.js';
+import { FILE_URL } from '../../lib/file-url.js';
 
 export interface BannerInput {
   position: 'home' | 'mall';

@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import type {
   AdminProduct,
   Category,
@@ -21,37 +20,9 @@ import {
   type ProductPageRow,
 } from './catalogue.repository.js';
 import { createBannersService } from './banners.service.js';
-import { FILE_URL } from './file-url.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import { FILE_URL } from '../../lib/file-url.js';
 import { searchGramsOf } from './search-grams.js';
-
-/** Rich text from operators: the tags a catalogue needs, nothing that runs. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      'h3',
-      'h4',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'img',
-      'span',
-      'a',
-    ],
-    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], span: [] },
-    allowedSchemes: ['https'],
-    allowedSchemesByTag: { img: ['https'] },
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
-  });
-}
 
 /** A line of stock: so many units of a product. */
 export interface StockLine {

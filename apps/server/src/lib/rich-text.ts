@@ -1,0 +1,33 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text from operators (product and lot descriptions, later notices and news), cleaned
+ * when it is saved: the tags a catalogue needs, nothing that runs.
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'img',
+      'span',
+      'a',
+    ],
+    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], span: [] },
+    allowedSchemes: ['https'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  });
+}
