@@ -77,6 +77,36 @@ describe('closing', () => {
     expect(await other.services.auctions.noticeEndingSoon()).toBe(0);
   });
 
+  it('pays two crossing orders at once (each payer the other’s consignor), five times, none refused', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await verifiedBidder(t);
+      const b = await verifiedBidder(t);
+      await withTradePassword(a);
+      await withTradePassword(b);
+      const ofA = await consignedLot(a.id, 60_000);
+      const ofB = await consignedLot(b.id, 60_000);
+      expect((await bid(t, b.token, ofA.id, 150_000)).code).toBe(200);
+      expect((await bid(t, a.token, ofB.id, 150_000)).code).toBe(200);
+      await toEnd(ofA.id);
+      await toEnd(ofB.id);
+      while ((await t.services.auctions.closeDue()) > 0);
+      const orderOfB = (await info(ofA.id, b.token)).data.myOrderId as number;
+      const orderOfA = (await info(ofB.id, a.token)).data.myOrderId as number;
+      const paid = await Promise.all([
+        t.call('POST', '/v1/iyd/order/confirm', { token: a.token, body: { id: orderOfA, tradePassword: '135790' } }),
+        t.call('POST', '/v1/iyd/order/confirm', { token: b.token, body: { id: orderOfB, tradePassword: '135790' } }),
+      ]);
+      expect(paid.map((r) => [r.code, r.data?.status])).toEqual([
+        [200, 'paid'],
+        [200, 'paid'],
+      ]);
+      // Each paid 110,000 (100,000 and its premium) and was credited 92,000 (100,000 less 8%).
+      expect(await wallet(a.id)).toEqual({ balance: MONEY - 110_000 + 92_000, frozen: 0 });
+      expect(await wallet(b.id)).toEqual({ balance: MONEY - 110_000 + 92_000, frozen: 0 });
+    }
+    expect((await t.services.wallet.reconcile()).ok).toBe(true);
+  });
+
   it('sells to the leader: the order with premium and deposit applied, the others released; paying hands the piece over and pays the consignor', async () => {
     const consignor = await verifiedBidder(t, { money: 0 });
     const a = await verifiedBidder(t);

@@ -11,6 +11,7 @@ import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { createOrdersRepository, type ItemRow, type OrderFilter, type OrderRow } from './orders.repository.js';
+import { retryOnDeadlock } from '../../lib/pg-errors.js';
 
 /**
  * One line of an order, whatever its source: units of a product from stock (the mall),
@@ -282,7 +283,7 @@ export function createOrdersService(d: {
         throw new AppError(409, 'ORDER_EXPIRED');
       }
       await d.members.verifyTradePassword(memberId, tradePassword);
-      return pay(undefined, { orderId: id, memberId });
+      return retryOnDeadlock(() => pay(undefined, { orderId: id, memberId }));
     },
 
     async list(memberId: number, q: { status?: OrderStatus; source?: OrderSource; page: number; pageSize: number }) {
