@@ -126,6 +126,13 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
     const later = a.page.getByTestId('lot-card').filter({ hasText: '明宣德 青花缠枝莲纹碗' });
     await expect(later.getByTestId('lot-card-countdown')).toContainText('距开拍');
     await shot(a.page, 'auction-03-list-upcoming');
+    await later.click();
+    await expect(a.page.getByTestId('lot-status')).toHaveText('即将开拍');
+    await expect(a.page.getByTestId('lot-countdown')).toContainText('距开拍');
+    await expect(a.page.getByTestId('lot-bid-button')).toHaveText('尚未开拍');
+    await expect(a.page.getByTestId('lot-bid-button')).toBeDisabled();
+    await shot(a.page, 'auction-03b-lot-upcoming');
+    await a.page.goBack();
     await a.page.getByTestId('auction-list-tab-live').click();
     await a.page.getByTestId('lot-card').filter({ hasText: LOT_TITLE }).click();
     await expect(a.page.getByTestId('lot-title')).toHaveText(LOT_TITLE);

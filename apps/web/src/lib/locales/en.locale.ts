@@ -606,6 +606,7 @@ const en: Messages = {
     reserve: 'Reserve',
     reserveMet: 'Met',
     reserveNotMet: 'Not met',
+    noReserve: 'No reserve',
     myMax: 'My maximum bid {{amount}}',
     myDeposit: 'deposit held {{amount}}',
     youWon: 'You won this lot. Please pay within the payment window.',

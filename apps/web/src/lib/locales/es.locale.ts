@@ -607,6 +607,7 @@ const es: Messages = {
     reserve: 'Precio de reserva',
     reserveMet: 'Alcanzado',
     reserveNotMet: 'No alcanzado',
+    noReserve: 'Sin reserva',
     myMax: 'Mi puja máxima {{amount}}',
     myDeposit: 'depósito retenido {{amount}}',
     youWon: 'Ha ganado este lote. Páguelo dentro del plazo.',

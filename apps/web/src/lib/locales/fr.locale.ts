@@ -607,6 +607,7 @@ const fr: Messages = {
     reserve: 'Prix de réserve',
     reserveMet: 'Atteint',
     reserveNotMet: 'Non atteint',
+    noReserve: 'Sans réserve',
     myMax: 'Mon enchère maximale {{amount}}',
     myDeposit: 'caution gelée {{amount}}',
     youWon: 'Vous avez remporté ce lot. Réglez-le dans le délai de paiement.',

@@ -603,6 +603,7 @@ const zhHans = {
     reserve: '保留价',
     reserveMet: '已达到',
     reserveNotMet: '未达到',
+    noReserve: '无保留价',
     myMax: '我的最高出价 {{amount}}',
     myDeposit: '已冻结保证金 {{amount}}',
     youWon: '恭喜您拍得此件拍品，请在付款期限内完成支付',

@@ -601,6 +601,7 @@ const zhHant: Messages = {
     reserve: '保留價',
     reserveMet: '已達到',
     reserveNotMet: '未達到',
+    noReserve: '無保留價',
     myMax: '我的最高出價 {{amount}}',
     myDeposit: '已凍結保證金 {{amount}}',
     youWon: '恭喜您拍得此件拍品，請在付款期限內完成支付',

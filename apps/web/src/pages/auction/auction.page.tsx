@@ -341,7 +341,12 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
               data-met={lot.reserveMet}
               className={lot.reserveMet ? 'lot-met' : 'lot-unmet'}
             >
-              {lot.reserveMet ? t('lot.reserveMet') : t('lot.reserveNotMet')}
+              {/* Met before any bid: the lot has no reserve at all. */}
+              {lot.reserveMet
+                ? lot.bidCount === 0
+                  ? t('lot.noReserve')
+                  : t('lot.reserveMet')
+                : t('lot.reserveNotMet')}
             </dd>
           </div>
         </dl>
