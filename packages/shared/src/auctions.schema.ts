@@ -43,6 +43,18 @@ export const lotPrice = z.object({
 });
 export type LotPrice = z.infer<typeof lotPrice>;
 
+/**
+ * The rules a lot was scheduled with (a snapshot: a later change of the house's settings
+ * never moves a running lot), so a bid sheet shows exactly what the server will charge.
+ */
+export const lotRules = z.object({
+  /** `[below, step]` rows in fen, the last `below` null (open-ended). */
+  increments: z.array(z.tuple([z.number().int().nullable(), z.number().int()])),
+  premiumBps: z.number().int(),
+  depositBps: z.number().int(),
+});
+export type LotRules = z.infer<typeof lotRules>;
+
 export const lot = lotPrice.extend({
   sessionId: z.number().int().nullable(),
   title: z.string(),
@@ -62,6 +74,8 @@ export const lot = lotPrice.extend({
   winnerMasked: z.string().optional(),
   /** The caller's auction order, when the caller won it: to pay within the window. */
   myOrderId: z.number().int().optional(),
+  /** The lot's own rules (sent on every lot; optional only for older clients' fixtures). */
+  rules: lotRules.optional(),
 });
 export type Lot = z.infer<typeof lot>;
 

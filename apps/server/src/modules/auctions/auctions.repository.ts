@@ -100,6 +100,57 @@ export function createAuctionsRepository(db: Db) {
       if (ids.length === 0) return [];
       return tx.select().from(lots).where(inArray(lots.id, ids));
     },
+    /** The lot row locked (as every bid and the close take it), with the bidder's standing max on it if any: one round trip. */
+    async lockLotWithBidder(id: number, bidderKey: string, tx: Tx) {
+      const [row] = await tx
+        .select({ lot: lots, bidder: lotBidders })
+        .from(lots)
+        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.bidderKey, bidderKey)))
+        .where(eq(lots.id, id))
+        .for('update', { of: lots });
+      return row;
+    },
+    /**
+     * What an accepted bid writes, in one statement under the lot's lock: the bidder's
+     * standing max (made or raised), the chained bid, and the lot's new state.
+     */
+    async recordBid(
+      p: {
+        bidder: typeof lotBidders.$inferInsert;
+        bid: typeof bids.$inferInsert;
+        lot: Pick<
+          LotInsert,
+          | 'currentPrice'
+          | 'bidCount'
+          | 'leaderKey'
+          | 'leaderMemberId'
+          | 'leaderMaxBid'
+          | 'leaderSeq'
+          | 'lastHash'
+          | 'endsAt'
+        >;
+      },
+      tx: Tx,
+    ) {
+      const { bidder: s, bid: b, lot: l } = p;
+      await tx.execute(sql`
+        WITH standing AS (
+          INSERT INTO ${lotBidders} (lot_id, bidder_key, member_id, max_bid, seq, at, deposit)
+          VALUES (${s.lotId}, ${s.bidderKey}, ${s.memberId}, ${s.maxBid}, ${s.seq}, ${s.at}, ${s.deposit})
+          ON CONFLICT (lot_id, bidder_key) DO UPDATE
+            SET max_bid = EXCLUDED.max_bid, seq = EXCLUDED.seq, at = EXCLUDED.at, deposit = EXCLUDED.deposit
+        ), chained AS (
+          INSERT INTO ${bids} (lot_id, seq, member_id, bidder_key, bidder_public, max_bid, amount, price_after, "leading",
+            at, prev_hash, hash, request_key)
+          VALUES (${b.lotId}, ${b.seq}, ${b.memberId}, ${b.bidderKey}, ${b.bidderPublic}, ${b.maxBid}, ${b.amount},
+            ${b.priceAfter}, ${b.leading}, ${b.at}, ${b.prevHash}, ${b.hash}, ${b.requestKey ?? null})
+        )
+        UPDATE ${lots}
+        SET current_price = ${l.currentPrice}, bid_count = ${l.bidCount}, leader_key = ${l.leaderKey ?? null},
+          leader_member_id = ${l.leaderMemberId ?? null}::int, leader_max_bid = ${l.leaderMaxBid ?? null}::bigint,
+          leader_seq = ${l.leaderSeq ?? null}::int, last_hash = ${l.lastHash ?? null}, ends_at = ${l.endsAt}
+        WHERE id = ${b.lotId}`);
+    },
     /** The lot row locked: every bid and the close take this lock. */
     async lockLot(id: number, tx: Tx) {
       const [row] = await tx.select().from(lots).where(eq(lots.id, id)).for('update');

@@ -195,13 +195,19 @@ export function createAuctionsService(d: {
     return { key, rows: new Map(rows.map((r) => [r.lotId, r])) };
   }
 
-  async function views(rows: LotRow[], memberId: number | undefined): Promise<Lot[]> {
+  /** Lots as the member sees them; `known`: their standing bids when the caller has them at hand (a bid just written). */
+  async function views(
+    rows: LotRow[],
+    memberId: number | undefined,
+    known?: { key: string; rows: Map<number, BidderRow> },
+  ): Promise<Lot[]> {
     const now = clock.now();
     const [{ key, rows: mine }, winners] = await Promise.all([
-      standingsOf(
-        memberId,
-        rows.map((r) => r.id),
-      ),
+      known ??
+        standingsOf(
+          memberId,
+          rows.map((r) => r.id),
+        ),
       d.members.phonesOf(rows.flatMap((r) => (r.status === 'sold' && r.winnerId !== null ? [r.winnerId] : []))),
     ]);
     return rows.map((r) => {
@@ -211,6 +217,11 @@ export function createAuctionsService(d: {
       return {
         ...price,
         sessionId: r.sessionId,
+        rules: {
+          increments: rulesOf(r).increments.map(([below, step]) => [below, step] as [number | null, number]),
+          premiumBps: rulesOf(r).premiumBps,
+          depositBps: rulesOf(r).depositBps,
+        },
         title: r.title,
         cover: r.cover,
         images: r.images,
@@ -235,7 +246,11 @@ export function createAuctionsService(d: {
     });
   }
 
-  const view = async (row: LotRow, memberId: number | undefined) => (await views([row], memberId))[0]!;
+  const view = async (
+    row: LotRow,
+    memberId: number | undefined,
+    known?: { key: string; rows: Map<number, BidderRow> },
+  ) => (await views([row], memberId, known))[0]!;
 
   async function rulesNow(): Promise<AuctionRules> {
     return auctionRulesFromSettings(await d.settings.all());
@@ -518,18 +533,18 @@ export function createAuctionsService(d: {
       if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
 
       const result = await db.transaction(async (tx) => {
-        const lot = await repo.lockLot(input.id, tx);
-        if (!lot) throw notFound();
+        const locked = await repo.lockLotWithBidder(input.id, bidder.key, tx);
+        if (!locked) throw notFound();
+        const { lot, bidder: mineRow } = locked;
         if (requestKey) {
           const done = await repo.bidByRequestKey(requestKey, tx);
-          if (done) return { lot, outbid: null };
+          if (done) return { lot, outbid: null, standing: null };
         }
         const now = clock.now();
         if (lot.status !== 'scheduled' || lot.closedAt !== null) throw new AppError(422, 'LOT_NOT_LIVE');
         if (lot.consignorId === memberId) throw new AppError(403, 'OWN_LOT');
-        const mineRow = await repo.bidder(lot.id, bidder.key, tx);
         const outcome = placeBid(
-          auctionLotOf(lot, consignorKey),
+          auctionLotOf(lot),
           stateOf(lot),
           mineRow ? standingOf(mineRow) : null,
           { bidder: bidder.key, maxBid: input.maxBid, at: now },
@@ -554,63 +569,70 @@ export function createAuctionsService(d: {
           });
         }
         const at = new Date(now);
-        await repo.upsertBidder(
-          {
-            lotId: lot.id,
-            bidderKey: bidder.key,
-            memberId: holder,
-            maxBid: outcome.mine.maxBid,
-            seq: outcome.mine.seq,
-            at,
-            deposit: outcome.mine.deposit,
-          },
-          tx,
-        );
         const prevHash = lot.lastHash ?? GENESIS_HASH;
-        const chained = {
-          seq: outcome.seq,
-          bidderId: bidder.publicId,
-          amount: outcome.publicAmount,
-          at: now,
-          prevHash,
-        };
-        const hash = sha256(bidHashInput(lot.id, chained));
-        await repo.insertBid(
-          {
-            lotId: lot.id,
+        const hash = sha256(
+          bidHashInput(lot.id, {
             seq: outcome.seq,
-            memberId,
-            bidderKey: bidder.key,
-            bidderPublic: bidder.publicId,
-            maxBid: input.maxBid,
+            bidderId: bidder.publicId,
             amount: outcome.publicAmount,
-            priceAfter: outcome.currentPrice,
-            leading: outcome.leading,
-            at,
+            at: now,
             prevHash,
-            hash,
-            requestKey: requestKey ?? null,
-          },
-          tx,
+          }),
         );
         const leader = outcome.state.leader!;
-        const leaderChangedHands = leader.bidder !== lot.leaderKey;
-        const updated = await repo.updateLot(
-          lot.id,
+        const changes = {
+          currentPrice: outcome.currentPrice,
+          bidCount: outcome.seq,
+          leaderKey: leader.bidder,
+          leaderMemberId: leader.bidder !== lot.leaderKey ? holder : lot.leaderMemberId,
+          leaderMaxBid: leader.maxBid,
+          leaderSeq: leader.seq,
+          lastHash: hash,
+          endsAt: new Date(outcome.endsAt),
+        };
+        await repo.recordBid(
           {
-            currentPrice: outcome.currentPrice,
-            bidCount: outcome.seq,
-            leaderKey: leader.bidder,
-            leaderMemberId: leaderChangedHands ? holder : lot.leaderMemberId,
-            leaderMaxBid: leader.maxBid,
-            leaderSeq: leader.seq,
-            lastHash: hash,
-            endsAt: new Date(outcome.endsAt),
+            bidder: {
+              lotId: lot.id,
+              bidderKey: bidder.key,
+              memberId: holder,
+              maxBid: outcome.mine.maxBid,
+              seq: outcome.mine.seq,
+              at,
+              deposit: outcome.mine.deposit,
+            },
+            bid: {
+              lotId: lot.id,
+              seq: outcome.seq,
+              memberId,
+              bidderKey: bidder.key,
+              bidderPublic: bidder.publicId,
+              maxBid: input.maxBid,
+              amount: outcome.publicAmount,
+              priceAfter: outcome.currentPrice,
+              leading: outcome.leading,
+              at,
+              prevHash,
+              hash,
+              requestKey: requestKey ?? null,
+            },
+            lot: changes,
           },
           tx,
         );
+        const updated: LotRow = { ...lot, ...changes };
+        const standing: BidderRow = {
+          lotId: lot.id,
+          bidderKey: bidder.key,
+          memberId: holder,
+          maxBid: outcome.mine.maxBid,
+          seq: outcome.mine.seq,
+          at,
+          deposit: outcome.mine.deposit,
+          depositSettledAt: null,
+        };
         await d.notices.lotChanged(priceOf(updated, now), tx);
-        return { lot: updated, outbid: outcome.outbid !== null ? lot.leaderMemberId : null };
+        return { lot: updated, outbid: outcome.outbid !== null ? lot.leaderMemberId : null, standing };
       });
 
       if (result.outbid !== null) {
@@ -621,7 +643,11 @@ export function createAuctionsService(d: {
           })
           .catch(() => undefined);
       }
-      return view(result.lot, memberId);
+      return view(
+        result.lot,
+        memberId,
+        result.standing ? { key: bidder.key, rows: new Map([[result.lot.id, result.standing]]) } : undefined,
+      );
     },
 
     /** The close job: every open lot past its end, each closed once in its own transaction. */

@@ -352,6 +352,18 @@ describe('bidding', () => {
       expect(old.data).toMatchObject({ nextMinimum: 105_000, myDeposit: 10_000 });
       const fresh = await bid(t, m.token, after.id, 100_000);
       expect(fresh.data).toMatchObject({ nextMinimum: 107_700, myDeposit: 20_000 });
+      // Each lot tells the bid sheet its own rules.
+      expect(old.data.rules).toEqual({
+        increments: defaultSettings.increments,
+        premiumBps: defaultSettings.buyerPremiumBps,
+        depositBps: defaultSettings.bidDepositBps,
+      });
+      const info = await t.call('GET', '/v1/iyd/auction/info', { query: { id: after.id } });
+      expect(info.data.rules).toEqual({
+        increments: [[null, 7_700]],
+        premiumBps: defaultSettings.buyerPremiumBps,
+        depositBps: 2_000,
+      });
     } finally {
       await t.services.settings.change(null, {
         increments: defaultSettings.increments,
