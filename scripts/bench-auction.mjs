@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_AUCTION_RULES, incrementAt, initialBidState, placeBid, verifyChain } from '@antique/shared';
-import { median, rssOf, waitUp } from './bench-helpers.mjs';
+import { cpuOf, median, rssOf, waitUp } from './bench-helpers.mjs';
 import { ADMIN_PASSWORD, createBenchServer } from './bench-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +20,11 @@ const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const BID_SECONDS = Number(process.env.BENCH_BID_SECONDS ?? 10);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const STREAM_BIDS = Number(process.env.BENCH_STREAM_BIDS ?? 40);
-const bench = createBenchServer({ root, port: 8099 });
+const bench = createBenchServer({
+  root,
+  port: 8099,
+  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+});
 const { base, call } = bench;
 const sha256 = async (text) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -153,6 +157,7 @@ async function hotLot(admin, tokens, cover, client) {
   // every bid is one the rules accept: what the engine does with a lot everyone wants.
   let ceiling = lot.nextMinimum;
   const until = performance.now() + BID_SECONDS * 1000;
+  const cpu0 = cpuOf(bench.serverPid);
   const t0 = performance.now();
   await Promise.all(
     tokens.map(async (token) => {
@@ -168,10 +173,12 @@ async function hotLot(admin, tokens, cover, client) {
     }),
   );
   const secs = (performance.now() - t0) / 1000;
+  const cpuPerBid = ((cpuOf(bench.serverPid) - cpu0) * 1000) / Math.max(1, times.length);
   times.sort((a, b) => a - b);
   console.log(
     `hot lot, ${BIDDERS} bidders, ${BID_SECONDS} s: ${(accepted / secs).toFixed(0)} accepted bids/s (${accepted} accepted, ${tooLow} BID_TOO_LOW, ${other} other), ` +
-      `answer p50 ${pct(times, 50).toFixed(0)} ms p99 ${pct(times, 99).toFixed(0)} ms`,
+      `answer p50 ${pct(times, 50).toFixed(0)} ms p99 ${pct(times, 99).toFixed(0)} ms, ` +
+      `${(times.length / secs).toFixed(0)} bids/s answered, server CPU ${cpuPerBid.toFixed(0)} µs a bid`,
   );
   const r = await replay(client, lot.id);
   const rec = await call('GET', '/v1/admin/reconcile', undefined, admin);
