@@ -1,5 +1,6 @@
 import { FALLBACK_BUSY_MSG, FALLBACK_FAILED_MSG } from '@antique/shared';
 import { resolveCall, type Route, type RouteInput, type RouteOutput } from '@antique/shared/routes';
+import { noteServerTime } from './server-clock';
 import { clearToken, readToken } from './token-storage';
 
 export const ADMIN_API_BASE = '/v1/admin';
@@ -106,6 +107,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw new ApiError(NETWORK_ERROR_CODE, '网络连接失败，请检查网络后重试');
   }
 
+  noteServerTime(response.headers.get('X-Server-Time'));
   let envelope: unknown;
   try {
     envelope = await response.json();

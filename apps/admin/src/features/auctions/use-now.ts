@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { serverNow } from '../../lib/server-clock';
 
-/** The browser's clock, read again every `everyMs` while `running`. */
+/** The server's clock (as the last answer told it), read again every `everyMs` while `running`. */
 export function useNow(everyMs = 1_000, running = true): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
     if (!running) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    setNow(serverNow());
+    const timer = setInterval(() => setNow(serverNow()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs, running]);
   return now;
