@@ -2,7 +2,8 @@ import type { Lot } from '@antique/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BidSheet, stepDown, stepUp } from './bid-sheet';
+import { DEFAULT_AUCTION_RULES } from '@antique/shared';
+import { BidSheet, lotAuctionRules, stepDown, stepUp } from './bid-sheet';
 
 const lot: Lot = {
   id: 9,
@@ -86,5 +87,32 @@ describe('the bid sheet', () => {
     await user.type(input, '12.345');
     expect(text('bid-sheet-error')).toBe('请输入正确的金额，最多两位小数');
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('follows the lot’s own rules: its increments, premium and deposit rates', async () => {
+    const user = userEvent.setup();
+    const rules = { increments: [[null, 2_000]] as [number | null, number][], premiumBps: 1_500, depositBps: 2_000 };
+    render(<BidSheet lot={{ ...lot, rules }} visible onClose={() => undefined} onConfirm={() => undefined} />);
+    expect(screen.getByText('买家佣金（15%）')).toBeInTheDocument();
+    expect(screen.getByText('本次冻结保证金（20%）')).toBeInTheDocument();
+    expect(text('bid-sheet-premium')).toBe('¥165.00');
+    expect(text('bid-sheet-all-in')).toBe('¥1,265.00');
+    expect(text('bid-sheet-deposit')).toBe('¥220.00');
+    expect(screen.getByText(/当前每口 ¥20\.00/)).toBeInTheDocument();
+    // The lot's step is 20 yuan at every price, where the house's is 50 from 1,000 yuan.
+    await user.click(screen.getByTestId('bid-sheet-plus'));
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1120');
+    await user.click(screen.getByTestId('bid-sheet-plus'));
+    await user.click(screen.getByTestId('bid-sheet-minus'));
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1120');
+  });
+
+  it('falls back to the house’s rules for a lot that carries none', () => {
+    expect(lotAuctionRules({})).toBe(DEFAULT_AUCTION_RULES);
+    const own = lotAuctionRules({ rules: { increments: [], premiumBps: 500, depositBps: 0 } });
+    expect(own).toMatchObject({ premiumBps: 500, depositBps: 0, increments: DEFAULT_AUCTION_RULES.increments });
+    expect(own.softCloseMs).toBe(DEFAULT_AUCTION_RULES.softCloseMs);
+    render(<BidSheet lot={lot} visible onClose={() => undefined} onConfirm={() => undefined} />);
+    expect(screen.getByText('买家佣金（10%）')).toBeInTheDocument();
   });
 });

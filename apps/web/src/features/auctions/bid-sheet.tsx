@@ -23,11 +23,30 @@ function yuanText(fen: number): string {
 }
 
 /**
- * The bid sheet's figures for a max bid: the buyer's premium, the all-in price and the
- * deposit to freeze on top of what the member already froze on this lot. The house's
- * published rules (PRODUCT.md) until the lot carries its own.
+ * The rules the server will apply to a bid on this lot: the lot's own (the snapshot it was
+ * scheduled with: increments, premium and deposit rates), the house's published defaults
+ * (PRODUCT.md) for whatever a lot does not carry.
  */
-export function bidFigures(lot: Pick<Lot, 'myDeposit'>, maxBid: number, rules: AuctionRules = DEFAULT_AUCTION_RULES) {
+export function lotAuctionRules(lot: Pick<Lot, 'rules'>): AuctionRules {
+  const rules = lot.rules;
+  if (!rules) return DEFAULT_AUCTION_RULES;
+  return {
+    ...DEFAULT_AUCTION_RULES,
+    increments: rules.increments.length > 0 ? rules.increments : DEFAULT_AUCTION_RULES.increments,
+    premiumBps: rules.premiumBps,
+    depositBps: rules.depositBps,
+  };
+}
+
+/**
+ * The bid sheet's figures for a max bid: the buyer's premium, the all-in price and the
+ * deposit to freeze on top of what the member already froze on this lot, by the lot's rules.
+ */
+export function bidFigures(
+  lot: Pick<Lot, 'myDeposit' | 'rules'>,
+  maxBid: number,
+  rules: AuctionRules = lotAuctionRules(lot),
+) {
   return bidSheet(maxBid, lot.myDeposit ?? 0, rules);
 }
 
@@ -53,6 +72,7 @@ interface BidSheetProps {
 /** The member's max bid, with what it would cost in all and freeze now, before anything is sent. */
 export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
   const { t } = useTranslation();
+  const rules = lotAuctionRules(lot);
   const minimum = lot.nextMinimum;
   const [text, setText] = useState(() => yuanText(minimum));
   useEffect(() => {
@@ -63,7 +83,7 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
   const amount = parsed ?? 0;
   const problem =
     parsed === null ? t('bid.invalid') : parsed < minimum ? t('bid.tooLow', { amount: formatMoney(minimum) }) : null;
-  const figures = bidFigures(lot, problem ? minimum : amount);
+  const figures = bidFigures(lot, problem ? minimum : amount, rules);
   const leading = lot.leading === true && lot.myMaxBid !== undefined;
 
   return (
@@ -91,7 +111,7 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
           <button
             type="button"
             className="bid-sheet-step"
-            onClick={() => setText(yuanText(stepDown(parsed ?? minimum, minimum)))}
+            onClick={() => setText(yuanText(stepDown(parsed ?? minimum, minimum, rules)))}
             disabled={parsed !== null && parsed <= minimum}
             aria-label={t('bid.stepDown')}
             data-testid="bid-sheet-minus"
@@ -113,7 +133,7 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
           <button
             type="button"
             className="bid-sheet-step"
-            onClick={() => setText(yuanText(stepUp(Math.max(parsed ?? minimum, minimum))))}
+            onClick={() => setText(yuanText(stepUp(Math.max(parsed ?? minimum, minimum), rules)))}
             aria-label={t('bid.stepUp')}
             data-testid="bid-sheet-plus"
           >
@@ -126,7 +146,7 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
               {problem}
             </span>
           ) : (
-            t('bid.proxyHint', { step: formatMoney(incrementAt(amount, DEFAULT_AUCTION_RULES.increments)) })
+            t('bid.proxyHint', { step: formatMoney(incrementAt(amount, rules.increments)) })
           )}
         </p>
         <dl className="bid-sheet-figures">
@@ -135,7 +155,7 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
             <dd data-testid="bid-sheet-bid">{formatMoney(figures.bid)}</dd>
           </div>
           <div className="bid-sheet-row">
-            <dt>{t('bid.premium', { rate: DEFAULT_AUCTION_RULES.premiumBps / 100 })}</dt>
+            <dt>{t('bid.premium', { rate: rules.premiumBps / 100 })}</dt>
             <dd data-testid="bid-sheet-premium">{formatMoney(figures.premium)}</dd>
           </div>
           <div className="bid-sheet-row bid-sheet-total">
@@ -143,7 +163,7 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
             <dd data-testid="bid-sheet-all-in">{formatMoney(figures.allIn)}</dd>
           </div>
           <div className="bid-sheet-row">
-            <dt>{t('bid.deposit', { rate: DEFAULT_AUCTION_RULES.depositBps / 100 })}</dt>
+            <dt>{t('bid.deposit', { rate: rules.depositBps / 100 })}</dt>
             <dd data-testid="bid-sheet-deposit">{formatMoney(figures.depositToFreeze)}</dd>
           </div>
           {(lot.myDeposit ?? 0) > 0 && (
