@@ -30,11 +30,31 @@ function HomeLot({ lot, testId }: { lot: Lot; testId: string }) {
         <span className={`lot-badge lot-badge-${status}`}>{t(`auction.status.${status}`)}</span>
       </span>
       <span className="home-lot-title">{lot.title}</span>
-      <span data-testid={`${testId}-price`} data-fen={lot.currentPrice}>
+      <span className="home-lot-price" data-testid={`${testId}-price`} data-fen={lot.currentPrice}>
         <PriceText fen={lot.currentPrice} size="sm" />
       </span>
-      <LotCountdown lot={lot} />
+      <LotCountdown lot={lot} coarse />
     </button>
+  );
+}
+
+/** A lot on its way: the card's very rows and heights, so that nothing moves when it arrives. */
+function HomeLotSkeleton() {
+  return (
+    <div className="home-lot home-lot-skeleton" aria-hidden="true">
+      <span className="home-lot-cover">
+        <span className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+      </span>
+      <span className="home-lot-title">
+        <span className="home-lot-bar" style={{ width: '85%' }} />
+      </span>
+      <span className="home-lot-price">
+        <span className="home-lot-bar" style={{ width: '50%' }} />
+      </span>
+      <span className="lot-countdown">
+        <span className="home-lot-bar" style={{ width: '65%' }} />
+      </span>
+    </div>
   );
 }
 
@@ -57,11 +77,7 @@ function Shelf({ status, lots, pending }: { status: LotListStatus; lots: Lot[]; 
       </div>
       <div className="home-lots">
         {pending
-          ? Array.from({ length: 3 }, (_, index) => (
-              <div key={index} className="home-lot">
-                <div className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
-              </div>
-            ))
+          ? Array.from({ length: 3 }, (_, index) => <HomeLotSkeleton key={index} />)
           : lots.map((lot) => <HomeLot key={lot.id} lot={lot} testId="home-lot" />)}
       </div>
     </section>
@@ -77,7 +93,8 @@ export function HomeLots() {
   return (
     <>
       <Shelf status="live" lots={live.data ?? []} pending={live.isPending} />
-      <Shelf status="upcoming" lots={upcoming.data ?? []} pending={upcoming.isPending && !live.data?.length} />
+      {/* Both shelves hold their place while they load (a shelf that comes back empty goes). */}
+      <Shelf status="upcoming" lots={upcoming.data ?? []} pending={upcoming.isPending} />
       <LiveNoticeBar />
     </>
   );

@@ -58,7 +58,7 @@ export function LotCard({ lot, testId = 'lot-card' }: { lot: Lot; testId?: strin
           <span data-testid="lot-card-bids">{t('auction.bidCount', { count: lot.bidCount })}</span>
           <MyLotStatus lot={lot} testId="lot-card-mine" />
         </span>
-        <LotCountdown lot={lot} className="lot-card-countdown" testId="lot-card-countdown" />
+        <LotCountdown lot={lot} className="lot-card-countdown" testId="lot-card-countdown" coarse />
       </span>
     </button>
   );

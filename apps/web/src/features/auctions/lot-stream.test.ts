@@ -97,6 +97,8 @@ describe('following lots live', () => {
     expect(url).toBe('/v1/iyd/auction/stream?ids=3,5');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
     expect(String(url)).not.toContain('secret-token');
+    // A stream is never what the page waits for: it goes at low priority.
+    expect(init?.priority).toBe('low');
     // Events came, so the first retry starts over; a failed attempt backs off further.
     expect(delays).toEqual([0, 1]);
   });

@@ -125,7 +125,8 @@ export function openLotStream(ids: readonly number[], handlers: LotStreamHandler
     let received = false;
     try {
       watch();
-      const response = await fetchImpl(url, { headers, signal: current.signal, cache: 'no-store' });
+      // Low priority: a long-lived stream is never what a page waits for, and must not hold back its pictures.
+      const response = await fetchImpl(url, { headers, signal: current.signal, cache: 'no-store', priority: 'low' });
       const serverTime = Number(response.headers.get('X-Server-Time'));
       if (Number.isFinite(serverTime) && serverTime > 0) useClockStore.getState().syncServerTime(serverTime);
       if (!response.ok || !response.body) return false;

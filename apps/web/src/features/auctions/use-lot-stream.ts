@@ -15,9 +15,42 @@ function onNotice(notice: MemberNotice): void {
   if (notice.kind === 'shipped') void queryClient.invalidateQueries({ queryKey: ['pick'] });
 }
 
+/** How long the stream waits at most for an idle moment once the page has loaded. */
+export const STREAM_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Calls `run` once the page has loaded and the main thread is idle (or after
+ * `STREAM_IDLE_TIMEOUT_MS` of a busy one); returns the function that cancels it.
+ */
+export function whenLoadedAndIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const go = () => {
+    if (!cancelled) run();
+  };
+  const afterLoad = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function')
+      idle = window.requestIdleCallback(go, { timeout: STREAM_IDLE_TIMEOUT_MS });
+    else timer = setTimeout(go, 0);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', afterLoad);
+    if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Live prices of the lots on screen (and the member's notices) while the page is shown. The
- * stream client is loaded with the first lot shown, not with the page.
+ * stream is opened (and its client loaded) once the page has loaded and is idle: the lots'
+ * prices are fresh from their list meanwhile, and the server sends every lot's price again
+ * when the stream opens, so nothing is missed, while the first screen's code, data and
+ * pictures keep the network and the main thread to themselves.
  */
 export function useLotStream(ids: readonly number[]): void {
   const key = [...new Set(ids)]
@@ -29,15 +62,18 @@ export function useLotStream(ids: readonly number[]): void {
     if (!key) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('./lot-stream').then(({ openLotStream }) => {
-      if (cancelled) return;
-      stop = openLotStream(key.split(',').map(Number), {
-        onLot: (price) => applyLotPrice(queryClient, price),
-        onNotice,
+    const cancelWait = whenLoadedAndIdle(() => {
+      void import('./lot-stream').then(({ openLotStream }) => {
+        if (cancelled) return;
+        stop = openLotStream(key.split(',').map(Number), {
+          onLot: (price) => applyLotPrice(queryClient, price),
+          onNotice,
+        });
       });
     });
     return () => {
       cancelled = true;
+      cancelWait();
       stop?.();
     };
   }, [key]);
