@@ -124,11 +124,15 @@ export const matchInput = z.object({
 export type MatchInput = z.infer<typeof matchInput>;
 
 export const lotStreamQuery = z.object({
-  /** Comma-separated lot ids, at most 50. */
+  /**
+   * Comma-separated lot ids, at most 50. Without them a member's stream carries only their
+   * notices (the app keeps one open on every page); a guest must name lots.
+   */
   ids: z
     .string({ error: 'invalid.ids' })
     .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, { error: 'invalid.ids' })
-    .refine((s) => s.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID), { error: 'invalid.ids' }),
+    .refine((s) => s.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID), { error: 'invalid.ids' })
+    .optional(),
 });
 
 /**

@@ -125,12 +125,15 @@ async function startStream(
   }
   openStreams.add(sink);
   res.on('close', finish);
-  // Tells the client how long to wait before reconnecting.
-  res.write('retry: 3000\n\n');
   try {
     const c = await stream.open(sink);
     if (ended) c();
     else cleanup = c;
+    // Only now does the answer start (if `open` wrote nothing yet): a client whose response
+    // has begun is subscribed, so nothing published after that is missed. Also tells it how
+    // long to wait before reconnecting.
+    sink.comment('ready');
+    if (!ended) res.write('retry: 3000\n\n');
   } catch (e) {
     req.log.error({ err: e }, 'stream failed to start');
     sink.close();

@@ -87,6 +87,27 @@ describe('the live stream', () => {
     expect(r).toMatchObject({ status: 400, data: { field: 'ids' } });
   });
 
+  it('keeps a member’s notices-only stream (no lots named) and refuses a guest’s', async () => {
+    const guest = await t.call('GET', '/v1/iyd/auction/stream', {});
+    expect(guest).toMatchObject({ status: 400, data: { field: 'ids' } });
+    const lot = await houseLot(t, op, { startPrice: 100_000 });
+    const a = await verifiedBidder(t);
+    const b = await verifiedBidder(t);
+    await t.call('POST', '/v1/iyd/auction/match', { token: a.token, body: { id: lot.id, maxBid: 150_000 } });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const mine = await openStream(`${address}/v1/iyd/auction/stream`, a.token);
+    expect(mine.res.status).toBe(200);
+    const outbid = await t.call('POST', '/v1/iyd/auction/match', {
+      token: b.token,
+      body: { id: lot.id, maxBid: 300_000 },
+    });
+    expect(outbid.code).toBe(200);
+    await mine.waitFor((e) => e.some((x) => x.event === 'notice'));
+    expect(mine.events.every((e) => e.event === 'notice')).toBe(true);
+    expect(mine.events[0]!.data).toMatchObject({ kind: 'outbid', lotId: lot.id });
+    await mine.close();
+  });
+
   it('sends every listed lot at once, then a bid taken by the other instance, and the member’s notices; closing the server ends it', async () => {
     const lotA = await houseLot(t, op, { startPrice: 100_000 });
     const lotB = await houseLot(t, op, { startPrice: 50_000 });

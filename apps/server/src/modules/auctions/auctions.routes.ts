@@ -1,5 +1,6 @@
 import { auctionsApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
+import { invalidField } from '../../http/app-error.js';
 import { EventStream, type Route } from '../../http/route.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { AuctionsService } from './auctions.service.js';
@@ -14,7 +15,9 @@ export function auctionsRoutes(
   route(app, auctionsApi.info, ({ maybeMemberId, input }) => auctions.info(maybeMemberId, input.id));
   route(app, auctionsApi.match, ({ memberId, input, requestKey }) => auctions.match(memberId, input, requestKey));
   route(app, auctionsApi.stream, async ({ maybeMemberId, input }) => {
-    const ids = [...new Set(input.ids.split(',').map(Number))];
+    const ids = input.ids ? [...new Set(input.ids.split(',').map(Number))] : [];
+    // A member may listen for their notices alone; a guest's stream needs lots to follow.
+    if (ids.length === 0 && maybeMemberId === undefined) throw invalidField('ids');
     return new EventStream(async (sink) => {
       const sendPrices = async () => {
         for (const price of await auctions.prices(ids)) sink.send('lot', price);
