@@ -26,6 +26,8 @@ export interface DemoPiece {
 export interface DemoLiveLot {
   id: number;
   title: string;
+  /** The title of its session (null outside one): the demo keeps to lots in its own sessions. */
+  session: string | null;
   startPrice: number;
   nextMinimum: number;
   bidCount: number;
@@ -91,7 +93,11 @@ export async function tickDemoAuctions(
   }
   if (bidders.length < 2) return out;
 
-  const state = await target.lots();
+  // The demo's collectors keep to the demo's own lots (in the sessions it names), never an
+  // operator's: someone trying the console sees only real bids on the lots they make.
+  const ours = (l: DemoLiveLot) => l.session !== null && demoSessionTitles.includes(l.session);
+  const all = await target.lots();
+  const state = { ...all, live: all.live.filter(ours) };
   const schedule = async (
     count: number,
     when: (i: number) => { startsAt: number; endsAt: number },
@@ -132,7 +138,7 @@ export async function tickDemoAuctions(
       (i) => ({ reserve: i === 2 }),
     );
     for (const id of quick.slice(0, 2)) {
-      const lot = (await target.lots()).live.find((l) => l.id === id);
+      const lot = (await target.lots()).live.find((l) => l.id === id && ours(l));
       if (!lot) continue;
       if (await target.bid(bidders[0]!, id, lot.nextMinimum)) out.bids += 1;
       if (await target.bid(bidders[1]!, id, lot.nextMinimum + lot.startPrice)) out.bids += 1;
@@ -149,7 +155,7 @@ export async function tickDemoAuctions(
 
   for (const b of bidders) await target.topUp(b, 5_000_000);
   // Now and then a collector raises on a live lot; an opening bid on every lot still without one.
-  for (const lot of (await target.lots()).live) {
+  for (const lot of (await target.lots()).live.filter(ours)) {
     const ceiling = lot.startPrice * 6;
     if (lot.bidCount > 0 && random() > 0.35) continue;
     const maxBid = lot.nextMinimum + Math.floor(random() * 3) * 10_000;

@@ -37,6 +37,27 @@ describe('the demo’s rolling auction schedule', () => {
     expect((await t.services.wallet.reconcile()).ok).toBe(true);
   });
 
+  it('never bids on an operator’s own lots', async () => {
+    const op = await operatorToken(t);
+    const image = (await t.call('GET', '/v1/iyd/product/list', { query: { pageSize: 1 } })).data.list[0].cover;
+    const now = t.clock.now();
+    const mine = await t.call('POST', '/v1/admin/lots', {
+      token: op,
+      body: {
+        title: '运营自建拍品',
+        images: [image],
+        description: '',
+        startPrice: 10_000,
+        startsAt: now,
+        endsAt: now + 3_600_000,
+      },
+    });
+    expect(mine.code).toBe(200);
+    for (let i = 0; i < 5; i++) await runDemoAuctions(t.services);
+    const info = await t.call('GET', '/v1/iyd/auction/info', { query: { id: mine.data.id } });
+    expect(info.data.bidCount).toBe(0);
+  });
+
   it('a week later: the old lots close, new live and upcoming ones open', async () => {
     t.clock.advance(7 * 86_400_000);
     await t.services.auctions.closeDue();

@@ -85,17 +85,20 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
       return created.id;
     },
     async lots() {
-      const [live, upcoming, sold, unsold, ended] = await Promise.all([
+      const [live, upcoming, sold, unsold, ended, sessions] = await Promise.all([
         s.auctions.adminLots({ status: 'live', page: 1, pageSize: 50 }),
         s.auctions.adminLots({ status: 'upcoming', page: 1, pageSize: 1 }),
         s.auctions.adminLots({ status: 'sold', page: 1, pageSize: 1 }),
         s.auctions.adminLots({ status: 'unsold', page: 1, pageSize: 1 }),
         s.auctions.adminLots({ status: 'ended', page: 1, pageSize: 1 }),
+        s.auctions.sessions({ page: 1, pageSize: 50 }),
       ]);
+      const sessionTitles = new Map(sessions.list.map((x) => [x.id, x.title]));
       return {
         live: live.list.map((l) => ({
           id: l.id,
           title: l.title,
+          session: l.sessionId === null ? null : (sessionTitles.get(l.sessionId) ?? null),
           startPrice: l.startPrice,
           nextMinimum: l.nextMinimum,
           bidCount: l.bidCount,
