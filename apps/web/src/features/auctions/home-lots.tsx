@@ -42,9 +42,9 @@ function HomeLot({ lot, testId }: { lot: Lot; testId: string }) {
 function HomeLotSkeleton() {
   return (
     <div className="home-lot home-lot-skeleton" aria-hidden="true">
-      <span className="home-lot-cover">
-        <span className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
-      </span>
+      <div className="home-lot-cover">
+        <div className="lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+      </div>
       <span className="home-lot-title">
         <span className="home-lot-bar" style={{ width: '85%' }} />
       </span>

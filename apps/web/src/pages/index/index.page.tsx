@@ -1,6 +1,7 @@
 import type { Banner, Category } from '@antique/shared';
 import { Swiper } from 'antd-mobile';
 import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -182,6 +183,26 @@ function NewestList() {
   );
 }
 
+/**
+ * False until the frame after the page's first paint. The best sellers and the newest pieces
+ * sit below the first screen (the lot shelves come first): they render then, so that their
+ * cards do not hold back the banner's paint.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return after;
+}
+
 /** Home: search, banners, the lots live and about to open, the categories, the best sellers and everything new. */
 export default function IndexPage() {
   const { t } = useTranslation();
@@ -190,6 +211,7 @@ export default function IndexPage() {
   const shelf = useProductShelf(HOME_RECOMMENDED.filter, HOME_RECOMMENDED.size);
   const newest = useProductPages(HOME_NEWEST);
   const lots = useHomeLotsRefetch();
+  const belowShown = useAfterFirstPaint();
 
   const refresh = () =>
     Promise.all([banners.refetch(), categories.refetch(), shelf.refetch(), newest.query.refetch(), lots()]);
@@ -211,8 +233,12 @@ export default function IndexPage() {
         <BannerSection />
         <HomeLots />
         <CategorySection />
-        <RecommendedShelf />
-        <NewestList />
+        {belowShown && (
+          <>
+            <RecommendedShelf />
+            <NewestList />
+          </>
+        )}
       </PullRefresh>
     </div>
   );

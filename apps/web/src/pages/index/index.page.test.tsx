@@ -1,0 +1,22 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAfterFirstPaint } from './index.page';
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+describe('the home page below the first screen', () => {
+  it('renders after the first paint, not with it', async () => {
+    const { result } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(false);
+    await act(nextFrame);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(result.current).toBe(true);
+  });
+
+  it('does nothing for a page left before its first frame', async () => {
+    const { result, unmount } = renderHook(() => useAfterFirstPaint());
+    unmount();
+    await nextFrame();
+    expect(result.current).toBe(false);
+  });
+});
