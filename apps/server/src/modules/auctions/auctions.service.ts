@@ -523,13 +523,7 @@ export function createAuctionsService(d: {
         const done = await repo.bidByRequestKey(requestKey);
         if (done) return view((await repo.findLot(done.lotId))!, memberId);
       }
-      const exists = await repo.findLot(input.id);
-      if (!exists) throw notFound();
       const bidder = await d.members.bidderOf(memberId);
-      // A consignor who verified their real name after consigning: their identity counts from now.
-      const consignorKey =
-        exists.consignorKey ??
-        (exists.consignorId !== null ? await d.members.bidderKeyIfVerified(exists.consignorId) : null);
       if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
 
       const result = await db.transaction(async (tx) => {
@@ -543,8 +537,12 @@ export function createAuctionsService(d: {
         const now = clock.now();
         if (lot.status !== 'scheduled' || lot.closedAt !== null) throw new AppError(422, 'LOT_NOT_LIVE');
         if (lot.consignorId === memberId) throw new AppError(403, 'OWN_LOT');
+        // A consignor who verified their real name after consigning: their identity counts from now.
+        const consignorKey =
+          lot.consignorKey ??
+          (lot.consignorId !== null ? await d.members.bidderKeyIfVerified(lot.consignorId, tx) : null);
         const outcome = placeBid(
-          auctionLotOf(lot),
+          auctionLotOf(lot, consignorKey),
           stateOf(lot),
           mineRow ? standingOf(mineRow) : null,
           { bidder: bidder.key, maxBid: input.maxBid, at: now },

@@ -5,12 +5,14 @@ import {
   createTestApp,
   lastSmsCode,
   memberWithTradePassword,
+  newPhone,
   operatorToken,
+  PASSWORD,
   registerMember,
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
-import { adminToken, bid, houseLot, PICTURE, verifiedBidder } from './auctions.helpers.test.js';
+import { adminToken, bid, houseLot, idNumber, PICTURE, verifiedBidder } from './auctions.helpers.test.js';
 
 const sha256 = async (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -188,6 +190,47 @@ describe('bidding', () => {
     const r = await bid(t, m.token, lot.id, 100_000);
     expect(r).toMatchObject({ status: 403, code: 403, data: { reason: 'REAL_NAME_REQUIRED' } });
     expect((await t.call('POST', '/v1/iyd/auction/match', { body: { id: lot.id, maxBid: 100_000 } })).code).toBe(301);
+  });
+
+  it('counts a consignor who verified after consigning as the consignor: their other account may not bid', async () => {
+    const consignor = await t.services.members.create({ phone: newPhone(), password: PASSWORD, nickname: '寄拍人' });
+    const now = t.clock.now();
+    const lot = await t.services.transaction(async (tx) => {
+      const holding = await t.services.custody.houseHolding(tx, {
+        title: '寄拍 玉佩',
+        cover: PICTURE,
+        images: [PICTURE],
+      });
+      return t.services.auctions.createLot(tx, {
+        holdingId: holding.id,
+        consignorId: consignor!.id,
+        delegationId: null,
+        title: '寄拍 玉佩',
+        cover: PICTURE,
+        images: [PICTURE],
+        description: '',
+        era: '',
+        material: '',
+        dimensions: '',
+        startPrice: 100_000,
+        reservePrice: null,
+        startsAt: now,
+        endsAt: now + 3_600_000,
+        sessionId: null,
+      });
+    });
+    // The consignor's real name is verified only now; a second account of the same person bids.
+    const id = idNumber();
+    const pool = (t.db as unknown as { $client: { query(q: string, p: unknown[]): Promise<unknown> } }).$client;
+    await pool.query(
+      `UPDATE members SET real_name_status = 'verified', real_name = '李四', id_number = $1 WHERE id = $2`,
+      [id, consignor!.id],
+    );
+    const second = await verifiedBidder(t, { idNumber: id });
+    const r = await bid(t, second.token, lot.id, 100_000);
+    expect(r).toMatchObject({ code: 403, data: { reason: 'OWN_LOT' } });
+    const stranger = await verifiedBidder(t);
+    expect((await bid(t, stranger.token, lot.id, 100_000)).code).toBe(200);
   });
 
   it('proxy bids, freezes deposits, tells the outbid member and chains the history', async () => {
