@@ -1,11 +1,11 @@
 import type { Lot } from '@antique/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useClockStore } from '../../lib/clock.store';
 import { queryClient } from '../../lib/query-client';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
-import { HomeLots } from './home-lots';
+import { FIRST_PAINT_LOTS, HOME_LOTS, HomeLots } from './home-lots';
 
 const NOW = Date.now();
 const lot = (id: number, status: 'live' | 'upcoming'): Lot => ({
@@ -58,5 +58,19 @@ describe('the home page’s lot shelves', () => {
     expect(await live.findByText('拍卖中')).toHaveClass('lot-badge-live');
     expect(live.getByRole('timer')).toHaveTextContent(/^距结束 30:00$/);
     expect(await upcoming.findByRole('timer')).toHaveTextContent('距开拍 3小时');
+  });
+
+  it('render the cards a screen shows first, the rest the frame after', async () => {
+    useClockStore.setState({ now: NOW });
+    stubFetch(({ url }) => {
+      if (url.includes('/auction/stream')) return silentStream();
+      const status = url.includes('status=live') ? 'live' : 'upcoming';
+      return page(Array.from({ length: 8 }, (_, index) => lot(index + (status === 'live' ? 1 : 11), status)));
+    });
+    renderPage(<HomeLots />, '/pages/index/index');
+    const live = within(await screen.findByTestId('home-lots-live'));
+    await live.findAllByTestId('home-lot');
+    await waitFor(() => expect(live.getAllByTestId('home-lot')).toHaveLength(HOME_LOTS));
+    expect(FIRST_PAINT_LOTS).toBeLessThan(HOME_LOTS);
   });
 });

@@ -5,6 +5,7 @@ import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
+import { useAfterFirstPaint } from './after-first-paint';
 import { useLotShelf } from './auction.api';
 import { lotPath } from './lot-card';
 import { LotCountdown, useShownLotStatus } from './lot-countdown';
@@ -13,6 +14,8 @@ import { useLotStream } from './use-lot-stream';
 import './auctions.css';
 
 export const HOME_LOTS = 8;
+/** Cards a 375 px screen shows of a shelf (two and a half): the rest render after the first paint. */
+export const FIRST_PAINT_LOTS = 3;
 
 function HomeLot({ lot, testId }: { lot: Lot; testId: string }) {
   const { t } = useTranslation();
@@ -58,6 +61,14 @@ function HomeLotSkeleton() {
   );
 }
 
+/** A shelf's cards: those a screen shows first, the rest (off to the right) the frame after. */
+function ShelfCards({ lots }: { lots: Lot[] }) {
+  const all = useAfterFirstPaint();
+  return (all ? lots : lots.slice(0, FIRST_PAINT_LOTS)).map((lot) => (
+    <HomeLot key={lot.id} lot={lot} testId="home-lot" />
+  ));
+}
+
 function Shelf({ status, lots, pending }: { status: LotListStatus; lots: Lot[]; pending: boolean }) {
   const { t } = useTranslation();
   if (!pending && lots.length === 0) return null;
@@ -76,9 +87,11 @@ function Shelf({ status, lots, pending }: { status: LotListStatus; lots: Lot[]; 
         </button>
       </div>
       <div className="home-lots">
-        {pending
-          ? Array.from({ length: 3 }, (_, index) => <HomeLotSkeleton key={index} />)
-          : lots.map((lot) => <HomeLot key={lot.id} lot={lot} testId="home-lot" />)}
+        {pending ? (
+          Array.from({ length: 3 }, (_, index) => <HomeLotSkeleton key={index} />)
+        ) : (
+          <ShelfCards lots={lots} />
+        )}
       </div>
     </section>
   );

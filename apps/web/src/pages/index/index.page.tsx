@@ -1,7 +1,6 @@
 import type { Banner, Category } from '@antique/shared';
 import { Swiper } from 'antd-mobile';
 import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
-import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -16,6 +15,7 @@ import { CategoryIcon } from '../../features/mall/category-icon';
 import { ProductGrid, ProductGridSkeleton, productPath } from '../../features/mall/product-card';
 import { HOME_NEWEST, HOME_RECOMMENDED } from '../../features/mall/first-page.prefetch';
 import { useProductPages, useProductShelf } from '../../features/mall/product-list.api';
+import { useAfterFirstPaint } from '../../features/auctions/after-first-paint';
 import { HomeLots, useHomeLotsRefetch } from '../../features/auctions/home-lots';
 import { describeError } from '../../lib/describe-error';
 import './index.css';
@@ -183,26 +183,6 @@ function NewestList() {
   );
 }
 
-/**
- * False until the frame after the page's first paint. The best sellers and the newest pieces
- * sit below the first screen (the lot shelves come first): they render then, so that their
- * cards do not hold back the banner's paint.
- */
-export function useAfterFirstPaint(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return after;
-}
-
 /** Home: search, banners, the lots live and about to open, the categories, the best sellers and everything new. */
 export default function IndexPage() {
   const { t } = useTranslation();
@@ -233,6 +213,7 @@ export default function IndexPage() {
         <BannerSection />
         <HomeLots />
         <CategorySection />
+        {/* The best sellers and the newest pieces sit below the lot shelves: they render after the first paint. */}
         {belowShown && (
           <>
             <RecommendedShelf />

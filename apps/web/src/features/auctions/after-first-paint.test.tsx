@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAfterFirstPaint } from './index.page';
+import { useAfterFirstPaint } from './after-first-paint';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-describe('the home page below the first screen', () => {
+describe('what renders after the first paint', () => {
   it('renders after the first paint, not with it', async () => {
     const { result } = renderHook(() => useAfterFirstPaint());
     expect(result.current).toBe(false);

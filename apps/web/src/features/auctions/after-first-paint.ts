@@ -1,0 +1,21 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * False until the frame after the component's first paint, then true (set in a transition, so
+ * that anything more urgent goes first). What is off the first screen can render then instead of
+ * holding back the first screen's paint (its largest picture).
+ */
+export function useAfterFirstPaint(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return after;
+}
