@@ -129,10 +129,12 @@ export function createAuctionsRepository(db: Db) {
           | 'lastHash'
           | 'endsAt'
         >;
+        /** The live stream's message (the notices module's channel and payload), sent by the same statement. */
+        notify: { channel: string; payload: string };
       },
       tx: Tx,
     ) {
-      const { bidder: s, bid: b, lot: l } = p;
+      const { bidder: s, bid: b, lot: l, notify } = p;
       await tx.execute(sql`
         WITH standing AS (
           INSERT INTO ${lotBidders} (lot_id, bidder_key, member_id, max_bid, seq, at, deposit)
@@ -144,12 +146,15 @@ export function createAuctionsRepository(db: Db) {
             at, prev_hash, hash, request_key)
           VALUES (${b.lotId}, ${b.seq}, ${b.memberId}, ${b.bidderKey}, ${b.bidderPublic}, ${b.maxBid}, ${b.amount},
             ${b.priceAfter}, ${b.leading}, ${b.at}, ${b.prevHash}, ${b.hash}, ${b.requestKey ?? null})
+        ), moved AS (
+          UPDATE ${lots}
+          SET current_price = ${l.currentPrice}, bid_count = ${l.bidCount}, leader_key = ${l.leaderKey ?? null},
+            leader_member_id = ${l.leaderMemberId ?? null}::int, leader_max_bid = ${l.leaderMaxBid ?? null}::bigint,
+            leader_seq = ${l.leaderSeq ?? null}::int, last_hash = ${l.lastHash ?? null}, ends_at = ${l.endsAt}
+          WHERE id = ${b.lotId}
+          RETURNING id
         )
-        UPDATE ${lots}
-        SET current_price = ${l.currentPrice}, bid_count = ${l.bidCount}, leader_key = ${l.leaderKey ?? null},
-          leader_member_id = ${l.leaderMemberId ?? null}::int, leader_max_bid = ${l.leaderMaxBid ?? null}::bigint,
-          leader_seq = ${l.leaderSeq ?? null}::int, last_hash = ${l.lastHash ?? null}, ends_at = ${l.endsAt}
-        WHERE id = ${b.lotId}`);
+        SELECT pg_notify(${notify.channel}, ${notify.payload}) FROM moved`);
     },
     /** The lot row locked: every bid and the close take this lock. */
     async lockLot(id: number, tx: Tx) {

@@ -588,6 +588,7 @@ export function createAuctionsService(d: {
           lastHash: hash,
           endsAt: new Date(outcome.endsAt),
         };
+        const updated: LotRow = { ...lot, ...changes };
         await repo.recordBid(
           {
             bidder: {
@@ -615,10 +616,10 @@ export function createAuctionsService(d: {
               requestKey: requestKey ?? null,
             },
             lot: changes,
+            notify: d.notices.lotEvent(priceOf(updated, now)),
           },
           tx,
         );
-        const updated: LotRow = { ...lot, ...changes };
         const standing: BidderRow = {
           lotId: lot.id,
           bidderKey: bidder.key,
@@ -629,7 +630,6 @@ export function createAuctionsService(d: {
           deposit: outcome.mine.deposit,
           depositSettledAt: null,
         };
-        await d.notices.lotChanged(priceOf(updated, now), tx);
         return { lot: updated, outbid: outcome.outbid !== null ? lot.leaderMemberId : null, standing };
       });
 

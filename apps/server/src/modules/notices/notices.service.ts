@@ -94,6 +94,13 @@ export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService;
     },
 
     /**
+     * The same message for a caller that sends it inside a statement of its own (a bid's
+     * writes, one round trip under the lot's lock): `pg_notify(channel, payload)`, delivered
+     * at commit like every NOTIFY.
+     */
+    lotEvent: (price: LotPrice) => ({ channel: LOT_CHANNEL, payload: JSON.stringify(price) }),
+
+    /**
      * Adds a stream client of this process; the LISTEN connection opens with the first.
      * Resolves once listening (so nothing published afterwards is missed); returns the
      * unsubscribe.
