@@ -60,6 +60,7 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
   await setTradePassword(base, tokenB, B.phone, B.trade);
 
   let lotId = 0;
+  let plannedEnd = 0;
   await test.step('the house schedules a session with a lot live now and one opening tomorrow', async () => {
     const products = await api(base, 'GET', '/v1/iyd/product/list?page=1&pageSize=3', { token: tokenA });
     const [first, second] = products.data.list as { cover: string }[];
@@ -89,6 +90,7 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
     });
     expect(lot.code, lot.msg).toBe(200);
     lotId = lot.data.id;
+    plannedEnd = lot.data.endsAt;
     const later = await api(base, 'POST', '/v1/admin/lots', {
       token: admin,
       body: {
@@ -178,6 +180,16 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
     await b.page.getByTestId('bid-sheet-confirm').click();
     await b.page.keyboard.type(B.trade);
     await expect(b.page.getByTestId('lot-my-status')).toHaveText('领先');
+  });
+
+  await test.step('soft close: a bid in the last two minutes moves the end, and both countdowns follow', async () => {
+    const info = await api(base, 'GET', `/v1/iyd/auction/info?id=${lotId}`);
+    const last = (info.data.bids as { at: number }[])[0]!;
+    // The lot ran 150 s from its start: every bid here came in its last two minutes.
+    const expected = Math.max(plannedEnd, last.at + 120_000);
+    expect(info.data.endsAt).toBe(expected);
+    for (const p of [a.page, b.page])
+      await expect(p.getByTestId('lot-countdown')).toHaveAttribute('data-ends-at', String(expected));
   });
 
   await test.step('A is told at once that they were outbid, and sees the new price', async () => {
