@@ -20,6 +20,7 @@ import {
   type LotDetail,
   type LotListStatus,
   type LotPrice,
+  type PublicBid,
   type LotStatus,
   type Lot,
   type MatchInput,
@@ -37,7 +38,13 @@ import type { NoticesService } from '../notices/notices.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
-import { createAuctionsRepository, type BidderRow, type LotRow, type SessionRow } from './auctions.repository.js';
+import {
+  createAuctionsRepository,
+  type BidderRow,
+  type BidRow,
+  type LotRow,
+  type SessionRow,
+} from './auctions.repository.js';
 import { FILE_URL } from '../../lib/file-url.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 
@@ -122,6 +129,24 @@ function priceOf(row: LotRow, now: number): LotPrice {
  * The rules' view of a lot: the consignor is their bidder key (taken when the lot was made,
  * or since, when they verified afterwards), or the account itself when it has none.
  */
+/** What a lot's page says of the piece beside its price. */
+const particularsOf = (row: LotRow) => ({
+  description: row.description,
+  era: row.era,
+  material: row.material,
+  dimensions: row.dimensions,
+});
+
+/** A bid as the public history shows it: exactly what its hash covers. */
+const publicBidOf = (b: BidRow): PublicBid => ({
+  seq: b.seq,
+  bidder: b.bidderPublic,
+  amount: b.amount,
+  at: b.at.getTime(),
+  prevHash: b.prevHash,
+  hash: b.hash,
+});
+
 function auctionLotOf(row: LotRow, consignorKey: string | null = row.consignorKey): AuctionLot {
   return {
     startPrice: row.startPrice,
@@ -489,21 +514,7 @@ export function createAuctionsService(d: {
       const row = await repo.findLot(id);
       if (!row) throw notFound();
       const [lot, bids] = await Promise.all([view(row, memberId), repo.bidsOf(id)]);
-      return {
-        ...lot,
-        description: row.description,
-        era: row.era,
-        material: row.material,
-        dimensions: row.dimensions,
-        bids: bids.map((b) => ({
-          seq: b.seq,
-          bidder: b.bidderPublic,
-          amount: b.amount,
-          at: b.at.getTime(),
-          prevHash: b.prevHash,
-          hash: b.hash,
-        })),
-      };
+      return { ...lot, ...particularsOf(row), bids: bids.map(publicBidOf) };
     },
 
     /** The current LotPrice of each listed lot that exists. */
@@ -789,17 +800,9 @@ export function createAuctionsService(d: {
       const phones = await d.members.phonesOf(bids.map((b) => b.memberId));
       return {
         ...lot!,
-        description: row.description,
-        era: row.era,
-        material: row.material,
-        dimensions: row.dimensions,
+        ...particularsOf(row),
         bids: bids.map((b) => ({
-          seq: b.seq,
-          bidder: b.bidderPublic,
-          amount: b.amount,
-          at: b.at.getTime(),
-          prevHash: b.prevHash,
-          hash: b.hash,
+          ...publicBidOf(b),
           memberId: b.memberId,
           memberPhone: phones.get(b.memberId) ?? '',
         })),
