@@ -5,7 +5,7 @@ import { useClockStore } from '../../lib/clock.store';
 import { queryClient } from '../../lib/query-client';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
-import { FIRST_PAINT_LOTS, HOME_LOTS, HomeLots } from './home-lots';
+import { FIRST_PAINT_LOTS, HOME_LOTS, HomeLots, refetchHomeLots } from './home-lots';
 
 const NOW = Date.now();
 const lot = (id: number, status: 'live' | 'upcoming'): Lot => ({
@@ -72,5 +72,21 @@ describe('the home page’s lot shelves', () => {
     await live.findAllByTestId('home-lot');
     await waitFor(() => expect(live.getAllByTestId('home-lot')).toHaveLength(HOME_LOTS));
     expect(FIRST_PAINT_LOTS).toBeLessThan(HOME_LOTS);
+  });
+
+  it('refresh both shelves for the page’s pull to refresh', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/auction/stream')) return silentStream();
+      return page(url.includes('status=live') ? [lot(1, 'live')] : [lot(2, 'upcoming')]);
+    });
+    renderPage(<HomeLots />, '/pages/index/index');
+    await screen.findAllByTestId('home-lot');
+    const lists = () => calls.filter((call) => call.url.includes('/auction/list')).map((call) => call.url);
+    const before = lists().length;
+    await refetchHomeLots(queryClient);
+    const again = lists().slice(before);
+    expect(again).toHaveLength(2);
+    expect(again.some((url) => url.includes('status=live'))).toBe(true);
+    expect(again.some((url) => url.includes('status=upcoming'))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Lot, LotListStatus } from '@antique/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
@@ -6,7 +7,7 @@ import { PriceText } from '../../components/price/price-text';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
 import { useAfterFirstPaint } from './after-first-paint';
-import { useLotShelf } from './auction.api';
+import { lotListKey, useLotShelf } from './auction.api';
 import { lotPath } from './lot-card';
 import { LotCountdown, useShownLotStatus } from './lot-countdown';
 import { LiveNoticeBar } from './live-notice';
@@ -113,9 +114,11 @@ export function HomeLots() {
   );
 }
 
-/** For the home page's pull to refresh. */
-export function useHomeLotsRefetch() {
-  const live = useLotShelf('live', HOME_LOTS);
-  const upcoming = useLotShelf('upcoming', HOME_LOTS);
-  return () => Promise.all([live.refetch(), upcoming.refetch()]);
+/** For the home page's pull to refresh: both shelves, without subscribing the page to them. */
+export function refetchHomeLots(client: QueryClient): Promise<unknown> {
+  return Promise.all(
+    (['live', 'upcoming'] as const).map((status) =>
+      client.refetchQueries({ queryKey: lotListKey(status, undefined, HOME_LOTS), type: 'active' }),
+    ),
+  );
 }

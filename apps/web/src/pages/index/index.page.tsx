@@ -1,6 +1,7 @@
 import type { Banner, Category } from '@antique/shared';
 import { Swiper } from 'antd-mobile';
 import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -8,15 +9,20 @@ import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
-import { useBannersQuery } from '../../features/mall/banner.api';
+import { bannersQuery, useBannersQuery } from '../../features/mall/banner.api';
 import { openBannerLink } from '../../features/mall/banner-link';
-import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
+import { categoriesQuery, topCategories, useCategoriesQuery } from '../../features/mall/category.api';
 import { CategoryIcon } from '../../features/mall/category-icon';
 import { ProductGrid, ProductGridSkeleton, productPath } from '../../features/mall/product-card';
 import { HOME_NEWEST, HOME_RECOMMENDED } from '../../features/mall/first-page.prefetch';
-import { useProductPages, useProductShelf } from '../../features/mall/product-list.api';
+import {
+  productListKey,
+  productShelfQuery,
+  useProductPages,
+  useProductShelf,
+} from '../../features/mall/product-list.api';
 import { useAfterFirstPaint } from '../../features/auctions/after-first-paint';
-import { HomeLots, useHomeLotsRefetch } from '../../features/auctions/home-lots';
+import { HomeLots, refetchHomeLots } from '../../features/auctions/home-lots';
 import { describeError } from '../../lib/describe-error';
 import './index.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
@@ -186,15 +192,22 @@ function NewestList() {
 /** Home: search, banners, the lots live and about to open, the categories, the best sellers and everything new. */
 export default function IndexPage() {
   const { t } = useTranslation();
-  const banners = useBannersQuery('home');
-  const categories = useCategoriesQuery();
-  const shelf = useProductShelf(HOME_RECOMMENDED.filter, HOME_RECOMMENDED.size);
-  const newest = useProductPages(HOME_NEWEST);
-  const lots = useHomeLotsRefetch();
+  const client = useQueryClient();
   const belowShown = useAfterFirstPaint();
 
+  // Through the client, not the sections' hooks: a hook here would render the whole page again
+  // each time one of its sections' data changed.
   const refresh = () =>
-    Promise.all([banners.refetch(), categories.refetch(), shelf.refetch(), newest.query.refetch(), lots()]);
+    Promise.all([
+      client.refetchQueries({ queryKey: bannersQuery('home').queryKey, type: 'active' }),
+      client.refetchQueries({ queryKey: categoriesQuery.queryKey, type: 'active' }),
+      client.refetchQueries({
+        queryKey: productShelfQuery(HOME_RECOMMENDED.filter, HOME_RECOMMENDED.size).queryKey,
+        type: 'active',
+      }),
+      client.refetchQueries({ queryKey: productListKey(HOME_NEWEST), type: 'active' }),
+      refetchHomeLots(client),
+    ]);
 
   return (
     <div className="home" data-testid="home-page">
