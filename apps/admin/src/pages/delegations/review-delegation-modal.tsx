@@ -1,5 +1,6 @@
-import { App as AntApp, Descriptions, Flex, Form, Input, Tag } from 'antd';
-import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
+import { App as AntApp, Descriptions, Form } from 'antd';
+import { FormModal } from '../../components/form-modal/form-modal';
+import { RejectReasonField, rejectReasonProblem } from '../../components/form-modal/reject-reason-field';
 import { Money } from '../../components/money';
 import { YuanInput } from '../../components/yuan-input';
 import {
@@ -27,44 +28,6 @@ const COMMON_REJECT_REASONS = [
   '藏品资料不全，无法确认来源',
 ];
 
-const REASON_MAX = 200;
-const reasonProblem = (reason: string | undefined) => {
-  const text = (reason ?? '').trim();
-  if (text === '') return '请填写驳回原因，委托人将看到此原因';
-  return text.length > REASON_MAX ? `驳回原因不能超过 ${REASON_MAX} 个字` : null;
-};
-
-function RejectReason() {
-  const { attempted, values, setFieldValue } = useFormModal<Values>();
-  const problem = attempted ? reasonProblem(values.reason) : null;
-  return (
-    <>
-      <Form.Item
-        label="驳回原因"
-        name="reason"
-        required
-        validateStatus={problem ? 'error' : undefined}
-        help={problem ?? '委托人将在 App 中看到此原因，藏品回到保管中'}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={REASON_MAX}
-          showCount
-          placeholder="如：藏品状况不适合上拍"
-          data-testid="delegation-reject-reason"
-        />
-      </Form.Item>
-      <Flex wrap gap={6}>
-        {COMMON_REJECT_REASONS.map((text) => (
-          <Tag.CheckableTag key={text} checked={values.reason === text} onChange={() => setFieldValue('reason', text)}>
-            {text}
-          </Tag.CheckableTag>
-        ))}
-      </Flex>
-    </>
-  );
-}
-
 /** Approves a consignment into a lot (start price, times, session), or rejects it with a reason. */
 export function ReviewDelegationModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const { message } = AntApp.useApp();
@@ -85,7 +48,7 @@ export function ReviewDelegationModal({ review, onClose }: { review: Review; onC
         saved.lotId !== undefined ? `已通过委托 #${row.id}，生成拍品 #${saved.lotId}` : `已通过委托 #${row.id}`,
       );
     } else {
-      if (reasonProblem(values.reason)) return;
+      if (rejectReasonProblem(values.reason, '委托人')) return;
       await mutation.mutateAsync({ id: row.id, approve: false, reason: (values.reason ?? '').trim() });
       void message.success(`已驳回委托 #${row.id}`);
     }
@@ -142,7 +105,13 @@ export function ReviewDelegationModal({ review, onClose }: { review: Review; onC
               <LotScheduleFields testIdBase="delegation" />
             </>
           ) : (
-            <RejectReason />
+            <RejectReasonField
+              reader="委托人"
+              help="委托人将在 App 中看到此原因，藏品回到保管中"
+              placeholder="如：藏品状况不适合上拍"
+              common={COMMON_REJECT_REASONS}
+              testId="delegation-reject-reason"
+            />
           )}
         </>
       ) : null}

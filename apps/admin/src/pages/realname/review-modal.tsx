@@ -1,5 +1,6 @@
-import { Alert, App as AntApp, Flex, Form, Input, Tag, Typography } from 'antd';
-import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
+import { Alert, App as AntApp, Typography } from 'antd';
+import { FormModal } from '../../components/form-modal/form-modal';
+import { RejectReasonField, rejectReasonProblem } from '../../components/form-modal/reject-reason-field';
 import { type RealNameReviewRow, useReviewRealName } from '../../features/realname/api';
 import { IdCardImages } from './id-card-images';
 
@@ -18,41 +19,6 @@ interface Values {
   reason?: string;
 }
 
-const reasonProblem = (reason: string | undefined) =>
-  (reason ?? '').trim() === '' ? '请填写驳回原因，会员将看到此原因' : null;
-
-function RejectReason() {
-  const { attempted, values, setFieldValue } = useFormModal<Values>();
-  const problem = attempted ? reasonProblem(values.reason) : null;
-  return (
-    <>
-      <Form.Item
-        label="驳回原因"
-        name="reason"
-        required
-        validateStatus={problem ? 'error' : undefined}
-        help={problem ?? '会员将在 App 中看到此原因'}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          showCount
-          autoFocus
-          placeholder="如：证件照片模糊，请重新拍摄上传"
-          data-testid="realname-reject-reason"
-        />
-      </Form.Item>
-      <Flex wrap gap={6}>
-        {COMMON_REJECT_REASONS.map((text) => (
-          <Tag.CheckableTag key={text} checked={values.reason === text} onChange={() => setFieldValue('reason', text)}>
-            {text}
-          </Tag.CheckableTag>
-        ))}
-      </Flex>
-    </>
-  );
-}
-
 /** Approves, or rejects with a reason the member will read. */
 export function ReviewModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const { message } = AntApp.useApp();
@@ -60,7 +26,7 @@ export function ReviewModal({ decision, onClose }: { decision: Decision; onClose
   const approve = decision?.approve ?? false;
 
   const submit = async ({ reason }: Values) => {
-    if (!decision || (!approve && reasonProblem(reason))) return;
+    if (!decision || (!approve && rejectReasonProblem(reason, '会员'))) return;
     const { row } = decision;
     await review.mutateAsync(
       approve
@@ -95,7 +61,13 @@ export function ReviewModal({ decision, onClose }: { decision: Decision; onClose
           {approve ? (
             <Alert type="info" showIcon title="请确认证件照片清晰、未经涂改，且与填写的姓名、身份证号一致。" />
           ) : (
-            <RejectReason />
+            <RejectReasonField
+              reader="会员"
+              help="会员将在 App 中看到此原因"
+              placeholder="如：证件照片模糊，请重新拍摄上传"
+              common={COMMON_REJECT_REASONS}
+              testId="realname-reject-reason"
+            />
           )}
         </>
       ) : null}
