@@ -1,49 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CAPTCHA, adminToken, api, shot, smsCode } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, api, memberPhone, memberToken, setTradePassword, shot } from './support';
 
 // Two demo members from the first-start data: both verified, both with money recorded as deposits.
 const A = { phone: '13800000001', password: 'demo1234', trade: '246810' };
 const B = { phone: '13800000002', password: 'demo1234', trade: '135246' };
 const LOT_TITLE = '清乾隆 粉彩百鹿纹尊';
-
-async function memberToken(base: string, phone: string, password: string): Promise<string> {
-  const r = await api(base, 'POST', '/v1/iyd/member/login', { body: { phone, password } });
-  expect(r.code, r.msg).toBe(200);
-  return r.data.token as string;
-}
-
-/** Sets the member's trade password through the same calls the trade-password page makes. */
-async function setTradePassword(base: string, token: string, phone: string, tradePassword: string) {
-  const captcha = await api(base, 'GET', '/v1/iyd/captcha');
-  const sent = await api(base, 'POST', '/v1/iyd/send', {
-    token,
-    body: { phone, scene: 'trade', captchaId: captcha.data.captchaId, captchaCode: CAPTCHA },
-  });
-  expect(sent.code, sent.msg).toBe(200);
-  const set = await api(base, 'POST', '/v1/iyd/member/password/trade', {
-    token,
-    body: { smsCode: await smsCode(base, phone, 'trade'), tradePassword },
-  });
-  expect(set.code, set.msg).toBe(200);
-}
-
-/** A phone at 375×812 already signed in as the member (the token where the app keeps it). */
-async function memberPhone(browser: Browser, base: string, token: string) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  await context.addInitScript((value) => localStorage.setItem('antique_auction_token', value), token);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, context, errors };
-}
 
 const fen = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-fen'));
 

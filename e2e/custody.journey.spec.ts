@@ -1,47 +1,14 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { CAPTCHA, adminToken, api, shot, smsCode } from './support';
+import { expect, test } from '@playwright/test';
+import { adminToken, api, memberPhone, memberToken, setTradePassword, shot } from './support';
 
 // A demo member from the first-start data: verified, with money recorded as a deposit. The
 // auctions journey gives it the same trade password; no other journey uses it.
 const MEMBER = { phone: '13800000002', password: 'demo1234', trade: '135246' };
 
-async function memberToken(base: string, phone: string, password: string): Promise<string> {
-  const r = await api(base, 'POST', '/v1/iyd/member/login', { body: { phone, password } });
-  expect(r.code, r.msg).toBe(200);
-  return r.data.token as string;
-}
-
 async function ensureTradePassword(base: string, token: string) {
   const info = await api(base, 'GET', '/v1/iyd/member/info', { token });
   if (info.data.hasTradePassword) return;
-  const captcha = await api(base, 'GET', '/v1/iyd/captcha');
-  const sent = await api(base, 'POST', '/v1/iyd/send', {
-    token,
-    body: { phone: MEMBER.phone, scene: 'trade', captchaId: captcha.data.captchaId, captchaCode: CAPTCHA },
-  });
-  expect(sent.code, sent.msg).toBe(200);
-  const set = await api(base, 'POST', '/v1/iyd/member/password/trade', {
-    token,
-    body: { smsCode: await smsCode(base, MEMBER.phone, 'trade'), tradePassword: MEMBER.trade },
-  });
-  expect(set.code, set.msg).toBe(200);
-}
-
-async function memberPhone(browser: Browser, base: string, token: string) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  await context.addInitScript((value) => localStorage.setItem('antique_auction_token', value), token);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, errors };
+  await setTradePassword(base, token, MEMBER.phone, MEMBER.trade);
 }
 
 test('a member ships two pieces home and confirms receipt, consigns one, withdraws and consigns again, and follows it to its lot', async ({

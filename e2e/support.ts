@@ -63,3 +63,42 @@ export function pngFile(name: string) {
     'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAJ0lEQVR42mNk+M9AEmBiIBGMahjVMKphVMOohlENoxpGNYxqGPYaADfmAh+5k6EuAAAAAElFTkSuQmCC';
   return { name, mimeType: 'image/png', buffer: Buffer.from(b64, 'base64') };
 }
+
+export async function memberToken(base: string, phone: string, password: string): Promise<string> {
+  const r = await api(base, 'POST', '/v1/iyd/member/login', { body: { phone, password } });
+  expect(r.code, r.msg).toBe(200);
+  return r.data.token as string;
+}
+
+/** Sets the member's trade password through the same calls the trade-password page makes. */
+export async function setTradePassword(base: string, token: string, phone: string, tradePassword: string) {
+  const captcha = await api(base, 'GET', '/v1/iyd/captcha');
+  const sent = await api(base, 'POST', '/v1/iyd/send', {
+    token,
+    body: { phone, scene: 'trade', captchaId: captcha.data.captchaId, captchaCode: CAPTCHA },
+  });
+  expect(sent.code, sent.msg).toBe(200);
+  const set = await api(base, 'POST', '/v1/iyd/member/password/trade', {
+    token,
+    body: { smsCode: await smsCode(base, phone, 'trade'), tradePassword },
+  });
+  expect(set.code, set.msg).toBe(200);
+}
+
+/** A phone at 375×812 already signed in as the member (the token where the app keeps it). */
+export async function memberPhone(browser: Browser, base: string, token: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await context.addInitScript((value) => localStorage.setItem('antique_auction_token', value), token);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, context, errors };
+}
