@@ -13,7 +13,7 @@ import { checkBidChain } from '../../features/auctions/chain-check';
 import { LiveNoticeBar } from '../../features/auctions/live-notice';
 import { LotCountdown, useShownLotStatus } from '../../features/auctions/lot-countdown';
 import { MyLotStatus } from '../../features/auctions/lot-card';
-import { LotGallery } from '../../features/auctions/lot-gallery';
+import { Gallery } from '../../components/gallery/gallery';
 import { useLotStream } from '../../features/auctions/use-lot-stream';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useUserStore } from '../../features/member/user.store';
@@ -301,7 +301,7 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
 
   return (
     <div className="lot-page" data-testid="lot-page" data-id={lot.id} data-status={status}>
-      <LotGallery images={images} title={lot.title} />
+      <Gallery images={images} title={lot.title} testId="lot" />
       <section className="lot-summary">
         <div className="lot-status-row">
           <span className={`lot-state lot-state-${status}`} data-testid="lot-status">

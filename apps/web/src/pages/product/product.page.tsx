@@ -1,11 +1,10 @@
 import type { Product } from '@antique/shared';
-import { Button, ImageViewer, Skeleton, Swiper } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { Gallery } from '../../components/gallery/gallery';
 import { PriceText } from '../../components/price/price-text';
 import { CartButton } from '../../features/cart/cart-sheet';
 import { MAX_CART_LINES, useCartStore } from '../../features/cart/cart.store';
@@ -21,54 +20,9 @@ import { useSanitizedHtml } from '../../lib/use-sanitized-html';
 
 export const buyNowPath = (id: number, quantity = 1) => pagePath('createOrder', { productId: id, quantity });
 
-function Gallery({ product }: { product: Product }) {
-  const { t } = useTranslation();
+function ProductGallery({ product }: { product: Product }) {
   const images = product.images.length > 0 ? product.images : [product.cover].filter(Boolean);
-  const [index, setIndex] = useState(0);
-  // Declarative, so the viewer closes with the page when the member goes back.
-  const [zoom, setZoom] = useState({ open: false, at: 0 });
-  // On a desktop, Escape closes the viewer as it would any overlay.
-  useEffect(() => {
-    if (!zoom.open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setZoom((current) => ({ ...current, open: false }));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [zoom.open]);
-  if (images.length === 0) return <LazyImage src="" alt={product.title} ratio={1} className="product-gallery" />;
-  return (
-    <div className="product-gallery" data-testid="product-gallery">
-      <Swiper indicator={false} onIndexChange={setIndex} loop={images.length > 1}>
-        {images.map((src, at) => (
-          <Swiper.Item key={`${src}-${at}`}>
-            <button
-              type="button"
-              className="product-gallery-item"
-              onClick={() => setZoom({ open: true, at })}
-              aria-label={t('product.zoom')}
-              data-testid="product-image"
-            >
-              <LazyImage src={src} alt={product.title} ratio={1} eager={at === 0} />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
-      <ImageViewer.Multi
-        key={zoom.at}
-        images={images}
-        visible={zoom.open}
-        defaultIndex={zoom.at}
-        classNames={{ mask: 'product-viewer-mask' }}
-        onClose={() => setZoom((current) => ({ ...current, open: false }))}
-      />
-      {images.length > 1 && (
-        <span className="product-gallery-count">
-          {index + 1}/{images.length}
-        </span>
-      )}
-    </div>
-  );
+  return <Gallery images={images} title={product.title} testId="product" />;
 }
 
 function ProductSkeleton() {
@@ -149,7 +103,7 @@ export default function ProductPage() {
 
   return (
     <div className="product-page" data-testid="product-page" data-id={product.id}>
-      <Gallery product={product} />
+      <ProductGallery product={product} />
       <section className="product-summary">
         <div className="product-price-row">
           <PriceText fen={product.price} size="lg" testId="product-price" />

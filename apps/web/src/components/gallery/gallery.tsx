@@ -1,12 +1,22 @@
 import { ImageViewer, Swiper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { LazyImage } from '../lazy-image/lazy-image';
+import './gallery.css';
 
-/** The lot's pictures as the product page shows a piece's: swipe, count, tap to zoom, Escape to close. */
-export function LotGallery({ images, title }: { images: readonly string[]; title: string }) {
+interface GalleryProps {
+  images: readonly string[];
+  /** The piece's title: every picture's alternative text. */
+  title: string;
+  /** Test ids `<testId>-gallery` and `<testId>-image` (product, lot). */
+  testId: string;
+}
+
+/** A piece's pictures: swipe, a count, tap to zoom on near-black, Escape to close on a desktop. */
+export function Gallery({ images, title, testId }: GalleryProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  // Declarative, so the viewer closes with the page when the member goes back.
   const [zoom, setZoom] = useState({ open: false, at: 0 });
   useEffect(() => {
     if (!zoom.open) return;
@@ -16,18 +26,18 @@ export function LotGallery({ images, title }: { images: readonly string[]; title
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [zoom.open]);
-  if (images.length === 0) return <LazyImage src="" alt={title} ratio={1} className="lot-gallery" />;
+  if (images.length === 0) return <LazyImage src="" alt={title} ratio={1} className="gallery" />;
   return (
-    <div className="lot-gallery" data-testid="lot-gallery">
+    <div className="gallery" data-testid={`${testId}-gallery`}>
       <Swiper indicator={false} onIndexChange={setIndex} loop={images.length > 1}>
         {images.map((src, at) => (
           <Swiper.Item key={`${src}-${at}`}>
             <button
               type="button"
-              className="lot-gallery-item"
+              className="gallery-item"
               onClick={() => setZoom({ open: true, at })}
               aria-label={t('product.zoom')}
-              data-testid="lot-image"
+              data-testid={`${testId}-image`}
             >
               <LazyImage src={src} alt={title} ratio={1} eager={at === 0} />
             </button>
@@ -39,10 +49,11 @@ export function LotGallery({ images, title }: { images: readonly string[]; title
         images={[...images]}
         visible={zoom.open}
         defaultIndex={zoom.at}
+        classNames={{ mask: 'gallery-viewer-mask' }}
         onClose={() => setZoom((current) => ({ ...current, open: false }))}
       />
       {images.length > 1 && (
-        <span className="lot-gallery-count">
+        <span className="gallery-count">
           {index + 1}/{images.length}
         </span>
       )}
