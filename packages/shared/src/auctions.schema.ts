@@ -236,7 +236,7 @@ export const auctionsApi = {
     input: lotListQuery,
     output: lotPage,
     summary:
-      'Lots by status (upcoming soonest first, live ending soonest first, ended latest first) and session, with the sessions; the caller’s own max bid and lead when a token is sent.',
+      'Lots by status (upcoming by start, earliest first; live by end, earliest first; ended, latest first) and session, with the sessions; the caller’s own max bid and lead when a token is sent.',
   }),
   info: defineEndpoint({
     ...member_,
