@@ -195,6 +195,11 @@ export const houseLotInput = z
   .refine(endsAfterStart, { error: 'invalid.endsAt', path: ['endsAt'] });
 export type HouseLotInput = z.infer<typeof houseLotInput>;
 
+/** The console's sessions, `keyword` a part of the title (the lots' session filter searches with it). */
+export const adminSessionQuery = pageQuery.extend({
+  keyword: z.string({ error: 'invalid.keyword' }).trim().max(60, { error: 'invalid.keyword' }).optional(),
+});
+
 export const adminLotQuery = pageQuery.extend({
   status: z.enum(lotStatuses, { error: 'invalid.status' }).optional(),
   sessionId: recordIdText('invalid.sessionId').optional(),
@@ -277,9 +282,9 @@ export const auctionsApi = {
     roles: ['operator'],
     method: 'GET',
     path: '/sessions',
-    input: pageQuery,
+    input: adminSessionQuery,
     output: pageOf(auctionSession.extend({ lotCount: z.number().int() })),
-    summary: 'Auction sessions, latest start first.',
+    summary: 'Auction sessions, latest start first; `keyword` narrows them to titles containing it.',
   }),
   adminCreateSession: defineEndpoint({
     ...admin_,

@@ -71,7 +71,10 @@ export function createAuctionsRepository(db: Db) {
         .orderBy(asc(auctionSessions.startsAt))
         .limit(20);
     },
-    async sessionPage(q: { limit: number; offset: number }, tx: DbOrTx = db) {
+    /** `keyword`: a part of the title, matched literally and case-insensitively. */
+    async sessionPage(q: { limit: number; offset: number; keyword?: string }, tx: DbOrTx = db) {
+      const k = q.keyword?.trim();
+      const where = k ? sql`strpos(lower(${auctionSessions.title}), lower(${k})) > 0` : undefined;
       const [rows, [total]] = await Promise.all([
         tx
           .select({
@@ -79,10 +82,11 @@ export function createAuctionsRepository(db: Db) {
             lotCount: sql<number>`(SELECT count(*)::int FROM lots l WHERE l.session_id = "auction_sessions"."id")`,
           })
           .from(auctionSessions)
+          .where(where)
           .orderBy(desc(auctionSessions.startsAt), desc(auctionSessions.id))
           .limit(q.limit)
           .offset(q.offset),
-        tx.select({ n: count() }).from(auctionSessions),
+        tx.select({ n: count() }).from(auctionSessions).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
