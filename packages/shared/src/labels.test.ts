@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { billMemoText, cancelReasonText, labelOf, labels, locales } from './labels.js';
+import { lotStatuses } from './auctions.schema.js';
+import { delegationStatuses, holdingStatuses, pickStatuses } from './custody.schema.js';
+import { billMemoText, cancelReasonText, labelOf, labels, locales, sessionPhaseOf, sessionPhases } from './labels.js';
 
 describe('labels', () => {
   it('name every value in every locale', () => {
@@ -18,6 +20,51 @@ describe('labels', () => {
     expect(labelOf('billType', 'withdraw_reject')).toBe('提现驳回');
     expect(labelOf('orderStatus', 'paid', 'en')).toBe('Paid');
     expect(cancelReasonText('PAYMENT_TIMEOUT')).toBe('超时未支付');
+  });
+
+  it('name every status the contract declares, for members and for operators', () => {
+    // The types already refuse a table missing a value; this also refuses one with a stale value.
+    const statusTables = {
+      lotStatus: lotStatuses,
+      lotConsole: lotStatuses,
+      sessionPhase: sessionPhases,
+      pickStatus: pickStatuses,
+      holdingStatus: holdingStatuses,
+      delegationStatus: delegationStatuses,
+      delegationReview: delegationStatuses,
+    } as const;
+    for (const [kind, values] of Object.entries(statusTables)) {
+      for (const locale of locales) {
+        expect(Object.keys(labels[kind as keyof typeof statusTables][locale]).sort(), `${kind} ${locale}`).toEqual(
+          [...values].sort(),
+        );
+      }
+    }
+  });
+
+  it('word statuses for the member and for the operator where they read them differently', () => {
+    expect(labelOf('lotStatus', 'live')).toBe('拍卖中');
+    expect(labelOf('lotConsole', 'live')).toBe('竞拍中');
+    expect(labelOf('lotConsole', 'ended')).toBe('已截拍，结算中');
+    expect(labelOf('lotStatus', 'ended', 'zh-Hant')).toBe('已截拍');
+    expect(labelOf('delegationStatus', 'listed')).toBe('拍卖中');
+    expect(labelOf('delegationReview', 'listed')).toBe('已上拍');
+    expect(labelOf('delegationReview', 'cancelled')).toBe('会员已撤回');
+    expect(labelOf('delegationStatus', 'cancelled', 'en')).toBe('Withdrawn');
+    expect(labelOf('pickStatus', 'pending')).toBe('待发货');
+    expect(labelOf('pickStatus', 'shipped')).toBe(labelOf('holdingStatus', 'shipped'));
+    // What both read alike is worded alike.
+    for (const locale of locales) {
+      expect(labels.lotConsole[locale].sold, locale).toBe(labels.lotStatus[locale].sold);
+      expect(labels.lotConsole[locale].unsold, locale).toBe(labels.lotStatus[locale].unsold);
+    }
+  });
+
+  it('tell a session’s phase by its start', () => {
+    expect(sessionPhaseOf(2_000, 1_000)).toBe('upcoming');
+    expect(sessionPhaseOf(1_000, 1_000)).toBe('started');
+    expect(labelOf('sessionPhase', sessionPhaseOf(0, 1_000))).toBe('已开拍');
+    expect(labelOf('sessionPhase', 'upcoming', 'fr')).toBe('Pas commencée');
   });
 
   it('translate server memos and keep an operator’s remark', () => {

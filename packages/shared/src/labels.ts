@@ -1,5 +1,6 @@
 import type { RealNameStatus } from './accounts.schema.js';
-import type { HoldingSource, HoldingStatus } from './custody.schema.js';
+import type { LotStatus } from './auctions.schema.js';
+import type { DelegationStatus, HoldingSource, HoldingStatus, PickStatus } from './custody.schema.js';
 import type { OperatorRole } from './operators.schema.js';
 import type { OrderCancelReason, OrderSource, OrderStatus } from './orders.schema.js';
 import type { Bill, BillMemoCode, BillType } from './wallet.schema.js';
@@ -122,6 +123,151 @@ export const holdingStatusLabels: Table<HoldingStatus> = {
   es: { held: 'En custodia', delegated: 'Consignada', picking: 'Preparando', shipped: 'Enviada', received: 'Recibida' },
 };
 
+/** A lot's status as the member reads it (its badge and page). */
+export const lotStatusLabels: Table<LotStatus> = {
+  'zh-Hans': { upcoming: '即将开拍', live: '拍卖中', ended: '已截拍', sold: '已成交', unsold: '流拍' },
+  'zh-Hant': { upcoming: '即將開拍', live: '拍賣中', ended: '已截拍', sold: '已成交', unsold: '流拍' },
+  en: { upcoming: 'Upcoming', live: 'Live', ended: 'Closed', sold: 'Sold', unsold: 'Unsold' },
+  fr: { upcoming: 'À venir', live: 'En cours', ended: 'Close', sold: 'Adjugé', unsold: 'Invendu' },
+  es: { upcoming: 'Próxima', live: 'En curso', ended: 'Cerrada', sold: 'Adjudicada', unsold: 'Sin vender' },
+};
+
+/** The same status as operators read it (the console's lots and live monitor): `ended` is still to settle. */
+export const lotConsoleLabels: Table<LotStatus> = {
+  'zh-Hans': { upcoming: '未开始', live: '竞拍中', ended: '已截拍，结算中', sold: '已成交', unsold: '流拍' },
+  'zh-Hant': { upcoming: '未開始', live: '競拍中', ended: '已截拍，結算中', sold: '已成交', unsold: '流拍' },
+  en: { upcoming: 'Not started', live: 'Bidding', ended: 'Closed, settling', sold: 'Sold', unsold: 'Unsold' },
+  fr: {
+    upcoming: 'Pas commencé',
+    live: 'Enchères en cours',
+    ended: 'Close, en règlement',
+    sold: 'Adjugé',
+    unsold: 'Invendu',
+  },
+  es: {
+    upcoming: 'Sin empezar',
+    live: 'Pujas en curso',
+    ended: 'Cerrada, en liquidación',
+    sold: 'Adjudicada',
+    unsold: 'Sin vender',
+  },
+};
+
+/**
+ * Where a session stands by its start (sessions have no stored status): the console's
+ * sessions list. `sessionPhaseOf` tells which.
+ */
+export const sessionPhases = ['upcoming', 'started'] as const;
+export type SessionPhase = (typeof sessionPhases)[number];
+export function sessionPhaseOf(startsAt: number, now: number): SessionPhase {
+  return startsAt > now ? 'upcoming' : 'started';
+}
+
+export const sessionPhaseLabels: Table<SessionPhase> = {
+  'zh-Hans': { upcoming: '未开始', started: '已开拍' },
+  'zh-Hant': { upcoming: '未開始', started: '已開拍' },
+  en: { upcoming: 'Not started', started: 'Started' },
+  fr: { upcoming: 'Pas commencée', started: 'Commencée' },
+  es: { upcoming: 'Sin empezar', started: 'Empezada' },
+};
+
+/** A pick-up's status (the console's shipping queue; members read their pieces' status instead). */
+export const pickStatusLabels: Table<PickStatus> = {
+  'zh-Hans': { pending: '待发货', shipped: '已发货', received: '已签收' },
+  'zh-Hant': { pending: '待發貨', shipped: '已發貨', received: '已簽收' },
+  en: { pending: 'To ship', shipped: 'Shipped', received: 'Received' },
+  fr: { pending: 'À expédier', shipped: 'Expédiée', received: 'Reçue' },
+  es: { pending: 'Por enviar', shipped: 'Enviada', received: 'Recibida' },
+};
+
+/** A consignment's status as the consigning member reads it. */
+export const delegationStatusLabels: Table<DelegationStatus> = {
+  'zh-Hans': {
+    pending: '待审核',
+    listed: '拍卖中',
+    sold: '已成交',
+    unsold: '流拍',
+    rejected: '已驳回',
+    cancelled: '已撤回',
+  },
+  'zh-Hant': {
+    pending: '待審核',
+    listed: '拍賣中',
+    sold: '已成交',
+    unsold: '流拍',
+    rejected: '已駁回',
+    cancelled: '已撤回',
+  },
+  en: {
+    pending: 'In review',
+    listed: 'Listed',
+    sold: 'Sold',
+    unsold: 'Unsold',
+    rejected: 'Rejected',
+    cancelled: 'Withdrawn',
+  },
+  fr: {
+    pending: 'En examen',
+    listed: 'En vente',
+    sold: 'Vendue',
+    unsold: 'Invendue',
+    rejected: 'Refusée',
+    cancelled: 'Retirée',
+  },
+  es: {
+    pending: 'En revisión',
+    listed: 'En subasta',
+    sold: 'Vendida',
+    unsold: 'Sin vender',
+    rejected: 'Rechazada',
+    cancelled: 'Retirada',
+  },
+};
+
+/** The same status as the reviewing operator reads it (the console's consignment queue). */
+export const delegationReviewLabels: Table<DelegationStatus> = {
+  'zh-Hans': {
+    pending: '待审核',
+    listed: '已上拍',
+    sold: '已成交',
+    unsold: '流拍',
+    rejected: '已驳回',
+    cancelled: '会员已撤回',
+  },
+  'zh-Hant': {
+    pending: '待審核',
+    listed: '已上拍',
+    sold: '已成交',
+    unsold: '流拍',
+    rejected: '已駁回',
+    cancelled: '會員已撤回',
+  },
+  en: {
+    pending: 'To review',
+    listed: 'Listed',
+    sold: 'Sold',
+    unsold: 'Unsold',
+    rejected: 'Rejected',
+    cancelled: 'Withdrawn by the member',
+  },
+  fr: {
+    pending: 'À examiner',
+    listed: 'Mise en vente',
+    sold: 'Vendue',
+    unsold: 'Invendue',
+    rejected: 'Refusée',
+    cancelled: 'Retirée par le membre',
+  },
+  es: {
+    pending: 'Por revisar',
+    listed: 'En subasta',
+    sold: 'Vendida',
+    unsold: 'Sin vender',
+    rejected: 'Rechazada',
+    cancelled: 'Retirada por el miembro',
+  },
+};
+
 export const holdingSourceLabels: Table<HoldingSource> = {
   'zh-Hans': { mall: '商城购入', auction: '拍卖竞得', house: '平台藏品' },
   'zh-Hant': { mall: '商城購入', auction: '拍賣競得', house: '平台藏品' },
@@ -200,6 +346,12 @@ export const labels = {
   orderSource: orderSourceLabels,
   holdingStatus: holdingStatusLabels,
   holdingSource: holdingSourceLabels,
+  lotStatus: lotStatusLabels,
+  lotConsole: lotConsoleLabels,
+  sessionPhase: sessionPhaseLabels,
+  pickStatus: pickStatusLabels,
+  delegationStatus: delegationStatusLabels,
+  delegationReview: delegationReviewLabels,
   realNameStatus: realNameStatusLabels,
   realNameReview: realNameReviewLabels,
   operatorRole: operatorRoleLabels,
