@@ -7,6 +7,7 @@ export type LotInsert = typeof lots.$inferInsert;
 export type SessionRow = typeof auctionSessions.$inferSelect;
 export type BidderRow = typeof lotBidders.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
+export type BidInsert = typeof bids.$inferInsert;
 
 /** Which lots a list shows, by the server clock: `ended` is every lot past its end. */
 export interface LotFilter {
@@ -104,24 +105,32 @@ export function createAuctionsRepository(db: Db) {
       if (ids.length === 0) return [];
       return tx.select().from(lots).where(inArray(lots.id, ids));
     },
-    /** The lot row locked (as every bid and the close take it), with the bidder's standing max on it if any: one round trip. */
-    async lockLotWithBidder(id: number, bidderKey: string, tx: Tx) {
-      const [row] = await tx
+    /**
+     * The lot row locked (as every bid and the close take it), with the standing max bids of
+     * the given bidders on it: one round trip for a batch of bids.
+     */
+    async lockLotWithBidders(id: number, bidderKeys: string[], tx: Tx) {
+      const rows = await tx
         .select({ lot: lots, bidder: lotBidders })
         .from(lots)
-        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), eq(lotBidders.bidderKey, bidderKey)))
+        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), inArray(lotBidders.bidderKey, bidderKeys)))
         .where(eq(lots.id, id))
         .for('update', { of: lots });
-      return row;
+      if (rows.length === 0) return undefined;
+      const standings = new Map<string, BidderRow>();
+      for (const r of rows) if (r.bidder) standings.set(r.bidder.bidderKey, r.bidder);
+      return { lot: rows[0]!.lot, standings };
     },
     /**
-     * What an accepted bid writes, in one statement under the lot's lock: the bidder's
-     * standing max (made or raised), the chained bid, and the lot's new state.
+     * What a batch of accepted bids writes, in one statement under the lot's lock: each
+     * bidder's standing max (made or raised; one row a bidder, their last), the chained bids,
+     * the lot's new state, and the live stream's message.
      */
-    async recordBid(
+    async recordBids(
       p: {
-        bidder: typeof lotBidders.$inferInsert;
-        bid: typeof bids.$inferInsert;
+        lotId: number;
+        standings: (typeof lotBidders.$inferInsert)[];
+        bids: (typeof bids.$inferInsert)[];
         lot: Pick<
           LotInsert,
           | 'currentPrice'
@@ -138,24 +147,38 @@ export function createAuctionsRepository(db: Db) {
       },
       tx: Tx,
     ) {
-      const { bidder: s, bid: b, lot: l, notify } = p;
+      const { standings, bids: made, lot: l, notify } = p;
+      const standingRows = sql.join(
+        standings.map(
+          (s) => sql`(${s.lotId}::int, ${s.bidderKey}, ${s.memberId}::int, ${s.maxBid}::bigint, ${s.seq}::int,
+            ${s.at}::timestamptz, ${s.deposit}::bigint)`,
+        ),
+        sql`, `,
+      );
+      const bidRows = sql.join(
+        made.map(
+          (b) => sql`(${b.lotId}::int, ${b.seq}::int, ${b.memberId}::int, ${b.bidderKey}, ${b.bidderPublic},
+            ${b.maxBid}::bigint, ${b.amount}::bigint, ${b.priceAfter}::bigint, ${b.leading}::boolean, ${b.at}::timestamptz,
+            ${b.prevHash}, ${b.hash}, ${b.requestKey ?? null})`,
+        ),
+        sql`, `,
+      );
       await tx.execute(sql`
         WITH standing AS (
           INSERT INTO ${lotBidders} (lot_id, bidder_key, member_id, max_bid, seq, at, deposit)
-          VALUES (${s.lotId}, ${s.bidderKey}, ${s.memberId}, ${s.maxBid}, ${s.seq}, ${s.at}, ${s.deposit})
+          VALUES ${standingRows}
           ON CONFLICT (lot_id, bidder_key) DO UPDATE
             SET max_bid = EXCLUDED.max_bid, seq = EXCLUDED.seq, at = EXCLUDED.at, deposit = EXCLUDED.deposit
         ), chained AS (
           INSERT INTO ${bids} (lot_id, seq, member_id, bidder_key, bidder_public, max_bid, amount, price_after, "leading",
             at, prev_hash, hash, request_key)
-          VALUES (${b.lotId}, ${b.seq}, ${b.memberId}, ${b.bidderKey}, ${b.bidderPublic}, ${b.maxBid}, ${b.amount},
-            ${b.priceAfter}, ${b.leading}, ${b.at}, ${b.prevHash}, ${b.hash}, ${b.requestKey ?? null})
+          VALUES ${bidRows}
         ), moved AS (
           UPDATE ${lots}
           SET current_price = ${l.currentPrice}, bid_count = ${l.bidCount}, leader_key = ${l.leaderKey ?? null},
             leader_member_id = ${l.leaderMemberId ?? null}::int, leader_max_bid = ${l.leaderMaxBid ?? null}::bigint,
             leader_seq = ${l.leaderSeq ?? null}::int, last_hash = ${l.lastHash ?? null}, ends_at = ${l.endsAt}
-          WHERE id = ${b.lotId}
+          WHERE id = ${p.lotId}
           RETURNING id
         )
         SELECT pg_notify(${notify.channel}, ${notify.payload}) FROM moved`);
@@ -281,6 +304,11 @@ export function createAuctionsRepository(db: Db) {
     async bidByRequestKey(requestKey: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(bids).where(eq(bids.requestKey, requestKey));
       return row;
+    },
+    /** The bids some keyed calls wrote, if they got that far. */
+    async bidsByRequestKeys(requestKeys: string[], tx: DbOrTx = db) {
+      if (requestKeys.length === 0) return [];
+      return tx.select().from(bids).where(inArray(bids.requestKey, requestKeys));
     },
     /** A lot's bids, newest first. */
     async bidsOf(lotId: number, tx: DbOrTx = db) {

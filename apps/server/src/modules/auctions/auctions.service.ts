@@ -41,11 +41,13 @@ import type { WalletService } from '../wallet/wallet.service.js';
 import {
   createAuctionsRepository,
   type BidderRow,
+  type BidInsert,
   type BidRow,
   type LotRow,
   type SessionRow,
 } from './auctions.repository.js';
 import { FILE_URL } from '../../lib/file-url.js';
+import { retryOnDeadlock } from '../../lib/pg-errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 
 /** What the auctions module asks of custody (decision 008); custody is created after auctions. */
@@ -184,6 +186,30 @@ const toSession = (s: SessionRow): AuctionSession => ({
   startsAt: s.startsAt.getTime(),
 });
 
+/** Most bids one batch decides (one transaction under the lot's lock). */
+const MAX_BID_BATCH = 100;
+
+/** A bid waiting for its lot's next batch. */
+interface BidJob {
+  memberId: number;
+  bidder: { key: string; publicId: string };
+  maxBid: number;
+  requestKey?: string;
+  resolve(answer: BidAnswer): void;
+  reject(error: unknown): void;
+}
+/** What a bid's caller gets: the lot after the batch, and their standing (null for a replayed key). */
+interface BidAnswer {
+  lot: LotRow;
+  standing: BidderRow | null;
+}
+interface BatchResult {
+  lot: LotRow;
+  answers: (AppError | { standing: BidderRow | null })[];
+  /** Members who lost the lead in the batch and did not take it back. */
+  outbid: number[];
+}
+
 /**
  * The auction house: sessions, lots, proxy bidding under the lot's row lock, the public
  * hash-chained bid history, closing each lot exactly once, and what follows a win
@@ -276,6 +302,215 @@ export function createAuctionsService(d: {
     memberId: number | undefined,
     known?: { key: string; rows: Map<number, BidderRow> },
   ) => (await views([row], memberId, known))[0]!;
+
+  // ---------------------------------------------------------------- bids, in batches
+  /**
+   * The bids waiting for one lot in this process. One batch a lot runs at a time here;
+   * whatever arrives meanwhile goes in the next. Each batch is one transaction under the
+   * lot's row lock (which also orders this process's batches against other instances'),
+   * deciding its bids one after another exactly as single bids would be, so a hot lot pays
+   * for the lock, the round trips and the commit once a batch instead of once a bid.
+   */
+  const bidQueues = new Map<number, BidJob[]>();
+
+  async function drainBids(lotId: number) {
+    for (;;) {
+      const queue = bidQueues.get(lotId)!;
+      if (queue.length === 0) {
+        bidQueues.delete(lotId);
+        return;
+      }
+      const batch = queue.splice(0, MAX_BID_BATCH);
+      let decided: BatchResult;
+      try {
+        decided = await retryOnDeadlock(() => runBids(lotId, batch));
+      } catch (e) {
+        for (const job of batch) job.reject(e);
+        continue;
+      }
+      const answer = () =>
+        batch.forEach((job, i) => {
+          const r = decided.answers[i]!;
+          if (r instanceof Error) job.reject(r);
+          else job.resolve({ lot: decided.lot, standing: r.standing });
+        });
+      // The outbid notices before the answers (a caller reading its texts after its bid finds
+      // them), without holding up the next batch.
+      void sendOutbid(decided).then(answer, answer);
+    }
+  }
+
+  async function sendOutbid({ lot, outbid }: BatchResult) {
+    await Promise.all(
+      outbid.map((memberId) =>
+        d.notices
+          .send(memberId, d.notices.notice({ kind: 'outbid', lotId: lot.id, title: lot.title }), {
+            sms: `您在「${lot.title}」的出价已被超过，当前价${formatFen(lot.currentPrice)}，可在拍卖页面加价。`,
+          })
+          .catch(() => undefined),
+      ),
+    );
+  }
+
+  /** One batch of bids on one lot, in one transaction: one answer a bid, in order. */
+  async function runBids(lotId: number, batch: BidJob[]): Promise<BatchResult> {
+    return db.transaction(async (tx) => {
+      const keys = [...new Set(batch.map((j) => j.bidder.key))];
+      const locked = await repo.lockLotWithBidders(lotId, keys, tx);
+      if (!locked) throw notFound();
+      let lot = locked.lot;
+      const { standings } = locked;
+      const requestKeys = batch.flatMap((j) => (j.requestKey ? [j.requestKey] : []));
+      const replayed = new Set((await repo.bidsByRequestKeys(requestKeys, tx)).map((b) => b.requestKey));
+      // A consignor who verified their real name after consigning: their identity counts from now.
+      const consignorKey =
+        lot.consignorKey ??
+        (lot.consignorId !== null ? await d.members.bidderKeyIfVerified(lot.consignorId, tx) : null);
+      // The deposit stays in the wallet of the identity's first bidding account: every wallet
+      // a deposit may come from, locked, and its balance followed through the batch.
+      const available = await d.wallet.lockAvailable(tx, [
+        ...new Set(batch.map((j) => standings.get(j.bidder.key)?.memberId ?? j.memberId)),
+      ]);
+      const frozen = new Map<number, number>();
+      const written = new Map<string, BidderRow>();
+      const made: BidInsert[] = [];
+      const outbid = new Set<number>();
+      const answers: BatchResult['answers'] = [];
+      let now = clock.now();
+
+      for (const job of batch) {
+        if (job.requestKey && replayed.has(job.requestKey)) {
+          answers.push({ standing: null });
+          continue;
+        }
+        now = clock.now();
+        if (lot.status !== 'scheduled' || lot.closedAt !== null) {
+          answers.push(new AppError(422, 'LOT_NOT_LIVE'));
+          continue;
+        }
+        if (lot.consignorId === job.memberId) {
+          answers.push(new AppError(403, 'OWN_LOT'));
+          continue;
+        }
+        const mineRow = standings.get(job.bidder.key);
+        const outcome = placeBid(
+          auctionLotOf(lot, consignorKey),
+          stateOf(lot),
+          mineRow ? standingOf(mineRow) : null,
+          { bidder: job.bidder.key, maxBid: job.maxBid, at: now },
+          rulesOf(lot),
+        );
+        if (!outcome.accepted) {
+          answers.push(
+            outcome.reason === 'BID_TOO_LOW'
+              ? new AppError(422, 'BID_TOO_LOW', { nextMinimum: outcome.nextMinimum })
+              : outcome.reason === 'OWN_LOT'
+                ? new AppError(403, 'OWN_LOT')
+                : new AppError(422, 'LOT_NOT_LIVE'),
+          );
+          continue;
+        }
+        const holder = mineRow?.memberId ?? job.memberId;
+        if (outcome.depositToFreeze > 0) {
+          const left = available.get(holder) ?? 0;
+          if (left < outcome.depositToFreeze) {
+            answers.push(new AppError(422, 'INSUFFICIENT_BALANCE'));
+            continue;
+          }
+          available.set(holder, left - outcome.depositToFreeze);
+          frozen.set(holder, (frozen.get(holder) ?? 0) + outcome.depositToFreeze);
+        }
+        const at = new Date(now);
+        const prevHash = lot.lastHash ?? GENESIS_HASH;
+        const hash = sha256(
+          bidHashInput(lot.id, {
+            seq: outcome.seq,
+            bidderId: job.bidder.publicId,
+            amount: outcome.publicAmount,
+            at: now,
+            prevHash,
+          }),
+        );
+        const leader = outcome.state.leader!;
+        if (outcome.outbid !== null && lot.leaderMemberId !== null) outbid.add(lot.leaderMemberId);
+        lot = {
+          ...lot,
+          currentPrice: outcome.currentPrice,
+          bidCount: outcome.seq,
+          leaderKey: leader.bidder,
+          leaderMemberId: leader.bidder !== lot.leaderKey ? holder : lot.leaderMemberId,
+          leaderMaxBid: leader.maxBid,
+          leaderSeq: leader.seq,
+          lastHash: hash,
+          endsAt: new Date(outcome.endsAt),
+        };
+        const standing: BidderRow = {
+          lotId: lot.id,
+          bidderKey: job.bidder.key,
+          memberId: holder,
+          maxBid: outcome.mine.maxBid,
+          seq: outcome.mine.seq,
+          at,
+          deposit: outcome.mine.deposit,
+          depositSettledAt: null,
+        };
+        standings.set(job.bidder.key, standing);
+        written.set(job.bidder.key, standing);
+        made.push({
+          lotId: lot.id,
+          seq: outcome.seq,
+          memberId: job.memberId,
+          bidderKey: job.bidder.key,
+          bidderPublic: job.bidder.publicId,
+          maxBid: job.maxBid,
+          amount: outcome.publicAmount,
+          priceAfter: outcome.currentPrice,
+          leading: outcome.leading,
+          at,
+          prevHash,
+          hash,
+          requestKey: job.requestKey ?? null,
+        });
+        if (job.requestKey) replayed.add(job.requestKey);
+        answers.push({ standing });
+      }
+
+      if (made.length > 0) {
+        await d.wallet.moveMany(tx, {
+          type: 'bid_deposit_freeze',
+          refType: 'lot',
+          refId: lot.id,
+          moves: [...frozen].map(([memberId, f]) => ({ memberId, amount: -f, frozenAmount: f })),
+        });
+        await repo.recordBids(
+          {
+            lotId: lot.id,
+            standings: [...written.values()],
+            bids: made,
+            lot: {
+              currentPrice: lot.currentPrice,
+              bidCount: lot.bidCount,
+              leaderKey: lot.leaderKey,
+              leaderMemberId: lot.leaderMemberId,
+              leaderMaxBid: lot.leaderMaxBid,
+              leaderSeq: lot.leaderSeq,
+              lastHash: lot.lastHash,
+              endsAt: lot.endsAt,
+            },
+            notify: d.notices.lotEvent(priceOf(lot, now)),
+          },
+          tx,
+        );
+      }
+      // Each bidder's own answer carries their standing at the end of the batch.
+      const final = answers.map((a) =>
+        a instanceof Error || a.standing === null ? a : { standing: standings.get(a.standing.bidderKey)! },
+      );
+      // Whoever took the lead back within the batch is not told they lost it.
+      outbid.delete(lot.leaderMemberId ?? -1);
+      return { lot, answers: final, outbid: [...outbid] };
+    });
+  }
 
   async function rulesNow(): Promise<AuctionRules> {
     return auctionRulesFromSettings(await d.settings.all());
@@ -525,9 +760,9 @@ export function createAuctionsService(d: {
 
     /**
      * One bid (decision 008 "One bid"): the bidder's identity and the trade password (when
-     * sent) first, then in one transaction the lot locked, the server clock read inside the
-     * lock, the rules run on the lot's snapshot, the deposit topped up, the bidder row, the
-     * chained bid and the lot's state written. Price and outbid notice go after commit.
+     * sent) first; then the bid joins its lot's queue in this process and is decided in the
+     * next batch (`runBids`), under the lot's row lock, in arrival order. The answer comes
+     * after the batch commits; the outbid notices go after it.
      */
     async match(memberId: number, input: MatchInput, requestKey?: string): Promise<Lot> {
       if (requestKey) {
@@ -536,127 +771,16 @@ export function createAuctionsService(d: {
       }
       const bidder = await d.members.bidderOf(memberId);
       if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
-
-      const result = await db.transaction(async (tx) => {
-        const locked = await repo.lockLotWithBidder(input.id, bidder.key, tx);
-        if (!locked) throw notFound();
-        const { lot, bidder: mineRow } = locked;
-        if (requestKey) {
-          const done = await repo.bidByRequestKey(requestKey, tx);
-          if (done) return { lot, outbid: null, standing: null };
+      const { lot, standing } = await new Promise<BidAnswer>((resolve, reject) => {
+        const job: BidJob = { memberId, bidder, maxBid: input.maxBid, requestKey, resolve, reject };
+        const queue = bidQueues.get(input.id);
+        if (queue) queue.push(job);
+        else {
+          bidQueues.set(input.id, [job]);
+          void drainBids(input.id);
         }
-        const now = clock.now();
-        if (lot.status !== 'scheduled' || lot.closedAt !== null) throw new AppError(422, 'LOT_NOT_LIVE');
-        if (lot.consignorId === memberId) throw new AppError(403, 'OWN_LOT');
-        // A consignor who verified their real name after consigning: their identity counts from now.
-        const consignorKey =
-          lot.consignorKey ??
-          (lot.consignorId !== null ? await d.members.bidderKeyIfVerified(lot.consignorId, tx) : null);
-        const outcome = placeBid(
-          auctionLotOf(lot, consignorKey),
-          stateOf(lot),
-          mineRow ? standingOf(mineRow) : null,
-          { bidder: bidder.key, maxBid: input.maxBid, at: now },
-          rulesOf(lot),
-        );
-        if (!outcome.accepted) {
-          if (outcome.reason === 'BID_TOO_LOW')
-            throw new AppError(422, 'BID_TOO_LOW', { nextMinimum: outcome.nextMinimum });
-          if (outcome.reason === 'OWN_LOT') throw new AppError(403, 'OWN_LOT');
-          throw new AppError(422, 'LOT_NOT_LIVE');
-        }
-        // The deposit stays in the wallet of the identity's first bidding account.
-        const holder = mineRow?.memberId ?? memberId;
-        if (outcome.depositToFreeze > 0) {
-          await d.wallet.move(tx, {
-            memberId: holder,
-            type: 'bid_deposit_freeze',
-            amount: -outcome.depositToFreeze,
-            frozenAmount: outcome.depositToFreeze,
-            refType: 'lot',
-            refId: lot.id,
-          });
-        }
-        const at = new Date(now);
-        const prevHash = lot.lastHash ?? GENESIS_HASH;
-        const hash = sha256(
-          bidHashInput(lot.id, {
-            seq: outcome.seq,
-            bidderId: bidder.publicId,
-            amount: outcome.publicAmount,
-            at: now,
-            prevHash,
-          }),
-        );
-        const leader = outcome.state.leader!;
-        const changes = {
-          currentPrice: outcome.currentPrice,
-          bidCount: outcome.seq,
-          leaderKey: leader.bidder,
-          leaderMemberId: leader.bidder !== lot.leaderKey ? holder : lot.leaderMemberId,
-          leaderMaxBid: leader.maxBid,
-          leaderSeq: leader.seq,
-          lastHash: hash,
-          endsAt: new Date(outcome.endsAt),
-        };
-        const updated: LotRow = { ...lot, ...changes };
-        await repo.recordBid(
-          {
-            bidder: {
-              lotId: lot.id,
-              bidderKey: bidder.key,
-              memberId: holder,
-              maxBid: outcome.mine.maxBid,
-              seq: outcome.mine.seq,
-              at,
-              deposit: outcome.mine.deposit,
-            },
-            bid: {
-              lotId: lot.id,
-              seq: outcome.seq,
-              memberId,
-              bidderKey: bidder.key,
-              bidderPublic: bidder.publicId,
-              maxBid: input.maxBid,
-              amount: outcome.publicAmount,
-              priceAfter: outcome.currentPrice,
-              leading: outcome.leading,
-              at,
-              prevHash,
-              hash,
-              requestKey: requestKey ?? null,
-            },
-            lot: changes,
-            notify: d.notices.lotEvent(priceOf(updated, now)),
-          },
-          tx,
-        );
-        const standing: BidderRow = {
-          lotId: lot.id,
-          bidderKey: bidder.key,
-          memberId: holder,
-          maxBid: outcome.mine.maxBid,
-          seq: outcome.mine.seq,
-          at,
-          deposit: outcome.mine.deposit,
-          depositSettledAt: null,
-        };
-        return { lot: updated, outbid: outcome.outbid !== null ? lot.leaderMemberId : null, standing };
       });
-
-      if (result.outbid !== null) {
-        const l = result.lot;
-        await d.notices
-          .send(result.outbid, d.notices.notice({ kind: 'outbid', lotId: l.id, title: l.title }), {
-            sms: `您在「${l.title}」的出价已被超过，当前价${formatFen(l.currentPrice)}，可在拍卖页面加价。`,
-          })
-          .catch(() => undefined);
-      }
-      return view(
-        result.lot,
-        memberId,
-        result.standing ? { key: bidder.key, rows: new Map([[result.lot.id, result.standing]]) } : undefined,
-      );
+      return view(lot, memberId, standing ? { key: bidder.key, rows: new Map([[lot.id, standing]]) } : undefined);
     },
 
     /** The close job: every open lot past its end, each closed once in its own transaction. */

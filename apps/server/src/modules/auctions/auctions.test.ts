@@ -296,6 +296,51 @@ describe('bidding', () => {
     expect(info.data).toMatchObject({ bidCount: 0, bids: [] });
   });
 
+  it('bids arriving together are decided one after another: a short wallet is refused alone, a bidder bidding twice keeps one standing, the answers agree with the log', async () => {
+    const lot = await houseLot(t, op, { startPrice: 100_000 });
+    const rich = await Promise.all(Array.from({ length: 8 }, () => verifiedBidder(t)));
+    const poor = await verifiedBidder(t, { money: 5_000 });
+    const answers = await Promise.all([
+      ...rich.map((b, i) => bid(t, b.token, lot.id, 200_000 + i * 50_000)),
+      bid(t, poor.token, lot.id, 1_000_000),
+      bid(t, rich[0]!.token, lot.id, 2_000_000),
+    ]);
+    const poorAnswer = answers[8]!;
+    expect(poorAnswer).toMatchObject({ status: 422, data: { reason: 'INSUFFICIENT_BALANCE' } });
+    expect(await wallet(poor.id)).toEqual({ balance: 5_000, frozen: 0 });
+    for (const a of answers) expect([200, 422]).toContain(a.status);
+    const refusedLow = answers.filter((a) => a.status === 422 && a.data.reason === 'BID_TOO_LOW');
+    const accepted = answers.filter((a) => a.status === 200);
+    expect(accepted.length + refusedLow.length).toBe(answers.length - 1);
+    expect(answers[9]).toMatchObject({ status: 200, data: { myMaxBid: 2_000_000, leading: true } });
+
+    // The log holds exactly the accepted bids, chained; the lot follows the highest max.
+    const info = await t.call('GET', '/v1/iyd/auction/info', { query: { id: lot.id } });
+    expect(info.data.bidCount).toBe(accepted.length);
+    const chain = info.data.bids.map((x: PublicBid) => ({ ...x, bidderId: x.bidder }));
+    expect(await verifyChain(lot.id, chain, sha256)).toEqual({ ok: true, length: accepted.length });
+    const detail = await t.call('GET', `/v1/admin/lots/${lot.id}`, { token: op });
+    // One step (20,000 at this price) over the second-highest max, 550,000, whatever the order of arrival.
+    expect(detail.data).toMatchObject({ leaderMaxBid: 2_000_000, currentPrice: 570_000 });
+
+    // Each bidder's frozen deposit is their standing's, and the sum of their freeze bills.
+    for (const b of rich) {
+      const w = await wallet(b.id);
+      const bills = await t.services.wallet.bills({
+        memberId: b.id,
+        type: 'bid_deposit_freeze',
+        page: 1,
+        pageSize: 20,
+      });
+      const seen = await t.call('GET', '/v1/iyd/auction/info', { token: b.token, query: { id: lot.id } });
+      const deposit = seen.data.myDeposit ?? 0;
+      expect(w.frozen).toBe(deposit);
+      expect(bills.list.reduce((s: number, x: { frozenAmount: number }) => s + x.frozenAmount, 0)).toBe(deposit);
+      expect(w.balance).toBe(10_000_000 - deposit);
+    }
+    expect((await t.services.wallet.reconcile()).ok).toBe(true);
+  });
+
   it('refuses lots that are not live', async () => {
     const upcoming = await houseLot(t, op, { startsIn: 600_000, endsIn: 1_200_000 });
     const m = await verifiedBidder(t);

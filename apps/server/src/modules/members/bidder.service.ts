@@ -24,7 +24,7 @@ export function createBidderService(d: { repo: MembersRepository; secret: string
   return {
     /** 403 REAL_NAME_REQUIRED unless the member's real name is verified. */
     async bidderOf(memberId: number, tx?: DbOrTx): Promise<Bidder> {
-      const row = await d.repo.find(memberId, tx);
+      const row = await d.repo.identity(memberId, tx);
       if (!row) throw notFound();
       if (row.realNameStatus !== 'verified' || !row.idNumber) throw new AppError(403, 'REAL_NAME_REQUIRED');
       return { key: keyOf(row.idNumber), publicId: maskPhone(row.phone) };
@@ -32,7 +32,7 @@ export function createBidderService(d: { repo: MembersRepository; secret: string
 
     /** The bidder key when the member is verified, otherwise null (for read-only views). */
     async bidderKeyIfVerified(memberId: number, tx?: DbOrTx): Promise<string | null> {
-      const row = await d.repo.find(memberId, tx);
+      const row = await d.repo.identity(memberId, tx);
       return row?.realNameStatus === 'verified' && row.idNumber ? keyOf(row.idNumber) : null;
     },
 

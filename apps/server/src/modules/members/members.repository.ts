@@ -18,12 +18,30 @@ export function createMembersRepository(db: Db) {
     .from(members)
     .where(eq(members.id, sql.placeholder('id')))
     .prepare('members_by_id');
+  // Who bids, on every bid: three columns, prepared.
+  const identityById = db
+    .select({ phone: members.phone, realNameStatus: members.realNameStatus, idNumber: members.idNumber })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .prepare('members_identity_by_id');
 
   return {
     sessions,
 
     async find(id: number, tx: DbOrTx = db) {
       const [row] = tx === db ? await byId.execute({ id }) : await tx.select().from(members).where(eq(members.id, id));
+      return row;
+    },
+
+    /** The columns a bid needs of its bidder: phone, real-name status, ID number. */
+    async identity(id: number, tx: DbOrTx = db) {
+      const [row] =
+        tx === db
+          ? await identityById.execute({ id })
+          : await tx
+              .select({ phone: members.phone, realNameStatus: members.realNameStatus, idNumber: members.idNumber })
+              .from(members)
+              .where(eq(members.id, id));
       return row;
     },
 

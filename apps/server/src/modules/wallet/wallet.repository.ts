@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema/index.js';
 
@@ -70,6 +70,52 @@ export function createWalletRepository(db: Db) {
     async findForUpdate(memberId: number, tx: Tx) {
       const [row] = await tx.select().from(wallets).where(eq(wallets.memberId, memberId)).for('update');
       return row;
+    },
+
+    /** Some wallets' available balances, their rows locked in member order for the caller's transaction; a missing wallet is absent. */
+    async lockBalances(memberIds: number[], tx: Tx) {
+      if (memberIds.length === 0) return [];
+      return tx
+        .select({ memberId: wallets.memberId, balance: wallets.balance })
+        .from(wallets)
+        .where(inArray(wallets.memberId, memberIds))
+        .orderBy(asc(wallets.memberId))
+        .for('update');
+    },
+
+    /**
+     * Movements of distinct wallets, of one type and reference, in one statement: each wallet
+     * changed only if neither side goes below zero, each with its ledger entry and the
+     * balances after. Returns how many were written (fewer when a wallet is missing or short).
+     */
+    async moveAndRecordMany(
+      p: {
+        type: string;
+        refType: string | null;
+        refId: number | null;
+        moves: { memberId: number; amount: number; frozenAmount: number }[];
+      },
+      at: Date,
+      tx: Tx,
+    ): Promise<number> {
+      const ids = sql.param(p.moves.map((m) => m.memberId));
+      const amounts = sql.param(p.moves.map((m) => m.amount));
+      const frozen = sql.param(p.moves.map((m) => m.frozenAmount));
+      const result = await tx.execute(sql`
+        WITH m AS (
+          SELECT * FROM unnest(${ids}::int[], ${amounts}::bigint[], ${frozen}::bigint[]) AS m(member_id, amount, frozen_amount)
+        ), w AS (
+          UPDATE ${wallets} AS w
+          SET balance = w.balance + m.amount, frozen = w.frozen + m.frozen_amount, updated_at = ${at}
+          FROM m
+          WHERE w.member_id = m.member_id AND w.balance + m.amount >= 0 AND w.frozen + m.frozen_amount >= 0
+          RETURNING w.member_id, w.balance, w.frozen, m.amount, m.frozen_amount
+        )
+        INSERT INTO ${ledgerEntries} (member_id, type, amount, frozen_amount, balance_after, frozen_after, remark,
+          ref_type, ref_id, created_at)
+        SELECT member_id, ${p.type}, amount, frozen_amount, balance, frozen, '', ${p.refType}, ${p.refId}::int, ${at}
+        FROM w ORDER BY member_id`);
+      return result.rowCount ?? 0;
     },
 
     async update(memberId: number, set: { balance: number; frozen: number; updatedAt: Date }, tx: DbOrTx = db) {

@@ -89,9 +89,53 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
     return toBill(written);
   }
 
+  /**
+   * Several movements of one kind in one statement, for a caller that has locked the wallets
+   * (`lockAvailable`) and checked them: distinct members, each with its own ledger entry.
+   * Throws INSUFFICIENT_BALANCE, and the caller's transaction must roll back, if any fails.
+   */
+  async function moveMany(
+    tx: Tx,
+    m: {
+      type: BillType;
+      refType?: string;
+      refId?: number;
+      moves: { memberId: number; amount: number; frozenAmount: number }[];
+    },
+  ): Promise<void> {
+    if (m.moves.length === 0) return;
+    const members = new Set(m.moves.map((x) => x.memberId));
+    if (
+      members.size !== m.moves.length ||
+      m.moves.some(
+        (x) =>
+          !Number.isSafeInteger(x.amount) ||
+          !Number.isSafeInteger(x.frozenAmount) ||
+          (x.amount === 0 && x.frozenAmount === 0),
+      )
+    ) {
+      throw new Error(`invalid movements ${JSON.stringify(m)}`);
+    }
+    const written = await repo.moveAndRecordMany(
+      { type: m.type, refType: m.refType ?? null, refId: m.refId ?? null, moves: m.moves },
+      new Date(clock.now()),
+      tx,
+    );
+    if (written !== m.moves.length) throw new AppError(422, 'INSUFFICIENT_BALANCE');
+  }
+
   return {
     open,
     move,
+    moveMany,
+
+    /** The available balances of some members, their wallets locked for the caller's transaction (0 for none). */
+    async lockAvailable(tx: Tx, memberIds: number[]): Promise<Map<number, number>> {
+      const rows = await repo.lockBalances([...new Set(memberIds)], tx);
+      const out = new Map(memberIds.map((id) => [id, 0]));
+      for (const r of rows) out.set(r.memberId, r.balance);
+      return out;
+    },
 
     async summary(memberId: number, tx: DbOrTx = db) {
       const w = await repo.find(memberId, tx);
