@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { auctionsApi, type RouteInput } from '@antique/shared/routes';
 import type { AdminLot, AdminLotDetail, AuctionSession, HouseLotInput, LotStatus, SessionInput } from '@antique/shared';
 import { call } from '../../lib/request';
@@ -7,14 +14,6 @@ export type { AdminLot, AdminLotDetail, AuctionSession, HouseLotInput, LotStatus
 export type SessionListParams = RouteInput<typeof auctionsApi.adminSessions>;
 export type LotListParams = RouteInput<typeof auctionsApi.adminLots>;
 export type SessionRow = AuctionSession & { lotCount: number };
-
-export const LOT_STATUS_LABELS: Record<LotStatus, string> = {
-  upcoming: '未开始',
-  live: '竞拍中',
-  ended: '已截拍，结算中',
-  sold: '已成交',
-  unsold: '流拍',
-};
 
 export const LOT_STATUS_COLORS: Record<LotStatus, string> = {
   upcoming: 'blue',
@@ -31,10 +30,13 @@ const LIST_POLL_MS = 10_000;
 
 /** The session picker's choices: the latest sessions the list endpoint gives in one page. */
 export const SESSION_OPTIONS_PAGE = { page: 1, pageSize: 50 } as const;
+/** The searchable session picker reads this many sessions at a time. */
+export const SESSION_SEARCH_PAGE_SIZE = 20;
 
 export const auctionKeys = {
   all: ['admin', 'auctions'] as const,
   sessions: (params: SessionListParams) => [...auctionKeys.all, 'sessions', params] as const,
+  sessionSearch: (keyword: string) => [...auctionKeys.all, 'sessions', 'search', keyword] as const,
   lots: (params: LotListParams) => [...auctionKeys.all, 'lots', params] as const,
   lot: (id: number) => [...auctionKeys.all, 'lot', id] as const,
 };
@@ -44,6 +46,19 @@ export const auctionQueries = {
     queryOptions({
       queryKey: auctionKeys.sessions(params),
       queryFn: ({ signal }) => call(auctionsApi.adminSessions, params, { signal }),
+    }),
+  /** Every session whose title holds `keyword` (all of them when blank), a page at a time. */
+  sessionSearch: (keyword: string) =>
+    infiniteQueryOptions({
+      queryKey: auctionKeys.sessionSearch(keyword),
+      queryFn: ({ signal, pageParam }) =>
+        call(
+          auctionsApi.adminSessions,
+          { page: pageParam, pageSize: SESSION_SEARCH_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
+          { signal },
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     }),
   lots: (params: LotListParams) =>
     queryOptions({
@@ -60,8 +75,28 @@ export function useSessionOptions() {
   return useQuery(auctionQueries.sessions(SESSION_OPTIONS_PAGE));
 }
 
+export const sessionLabel = (s: Pick<AuctionSession, 'id' | 'title'>) => `${s.title}（#${s.id}）`;
+
 export function sessionOptions(sessions: readonly AuctionSession[] | undefined) {
-  return (sessions ?? []).map((s) => ({ value: s.id, label: `${s.title}（#${s.id}）` }));
+  return (sessions ?? []).map((s) => ({ value: s.id, label: sessionLabel(s) }));
+}
+
+/**
+ * A session any list already read (the latest ones, a search, the sessions page), so a
+ * session out of the latest 50 is still named by its title.
+ */
+export function cachedSession(queryClient: QueryClient, id: number): AuctionSession | undefined {
+  type Page = { list: AuctionSession[] };
+  for (const [, data] of queryClient.getQueriesData<Page | { pages: Page[] }>({
+    queryKey: [...auctionKeys.all, 'sessions'],
+  })) {
+    const pages = data === undefined ? [] : 'pages' in data ? data.pages : [data];
+    for (const page of pages) {
+      const found = page.list.find((s) => s.id === id);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** A lot is still moving while upcoming, live, or ended but not yet settled. */

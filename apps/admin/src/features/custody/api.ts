@@ -11,15 +11,6 @@ export type DelegationListParams = RouteInput<typeof custodyApi.adminDelegations
 export type DelegationReview = RouteInput<typeof custodyApi.adminReviewDelegation>;
 export type ShipInput = RouteInput<typeof custodyApi.adminShip>;
 
-export const DELEGATION_STATUS_LABELS: Record<DelegationStatus, string> = {
-  pending: '待审核',
-  listed: '已上拍',
-  sold: '已成交',
-  unsold: '流拍',
-  rejected: '已驳回',
-  cancelled: '会员已撤回',
-};
-
 export const DELEGATION_STATUS_COLORS: Record<DelegationStatus, string> = {
   pending: 'processing',
   listed: 'purple',
@@ -27,12 +18,6 @@ export const DELEGATION_STATUS_COLORS: Record<DelegationStatus, string> = {
   unsold: 'default',
   rejected: 'error',
   cancelled: 'default',
-};
-
-export const PICK_STATUS_LABELS: Record<PickStatus, string> = {
-  pending: '待发货',
-  shipped: '已发货',
-  received: '已签收',
 };
 
 export const PICK_STATUS_COLORS: Record<PickStatus, string> = {

@@ -4,20 +4,18 @@ import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import {
   type AdminHolding,
   DELEGATION_STATUS_COLORS,
-  DELEGATION_STATUS_LABELS,
   type DelegationStatus,
   HOLDING_STATUS_COLORS,
   PICK_STATUS_COLORS,
-  PICK_STATUS_LABELS,
   type PickStatus,
 } from './api';
 
 export function DelegationStatusTag({ status }: { status: DelegationStatus }) {
-  return <Tag color={DELEGATION_STATUS_COLORS[status]}>{DELEGATION_STATUS_LABELS[status]}</Tag>;
+  return <Tag color={DELEGATION_STATUS_COLORS[status]}>{labelOf('delegationReview', status)}</Tag>;
 }
 
 export function PickStatusTag({ status }: { status: PickStatus }) {
-  return <Tag color={PICK_STATUS_COLORS[status]}>{PICK_STATUS_LABELS[status]}</Tag>;
+  return <Tag color={PICK_STATUS_COLORS[status]}>{labelOf('pickStatus', status)}</Tag>;
 }
 
 export function HoldingStatusTag({ status }: { status: AdminHolding['status'] }) {

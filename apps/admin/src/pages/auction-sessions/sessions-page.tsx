@@ -3,6 +3,7 @@ import { Button, Image, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { labelOf, sessionPhaseOf } from '@antique/shared';
 import { DataTable } from '../../components/data-table/data-table';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { IMAGE_FALLBACK } from '../../components/image-fallback';
@@ -39,7 +40,7 @@ function sessionColumns(onEdit: (s: SessionRow) => void, now: number): ColumnsTy
         <div>
           {formatDateTime(v)}
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {v > now ? '未开始' : '已开拍'}
+            {labelOf('sessionPhase', sessionPhaseOf(v, now))}
           </Typography.Text>
         </div>
       ),

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { delegationStatuses } from '@antique/shared';
+import { delegationStatuses, labelOf } from '@antique/shared';
 import { DataTable } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
 import { canSeePage } from '../../features/access/roles';
-import { DELEGATION_STATUS_LABELS, type DelegationStatus, custodyQueries } from '../../features/custody/api';
+import { type DelegationStatus, custodyQueries } from '../../features/custody/api';
 import { useCurrentOperator } from '../../features/session/current-operator';
 import { delegationColumns } from './delegation-columns';
 import { type Review, ReviewDelegationModal } from './review-delegation-modal';
@@ -14,7 +14,7 @@ import { type Review, ReviewDelegationModal } from './review-delegation-modal';
 const filters = {
   status: segmentedFilter<DelegationStatus | 'all'>({
     options: [
-      ...delegationStatuses.map((s) => ({ value: s, label: DELEGATION_STATUS_LABELS[s] })),
+      ...delegationStatuses.map((s) => ({ value: s, label: labelOf('delegationReview', s) })),
       { value: 'all', label: '全部' },
     ],
     defaultValue: 'pending',

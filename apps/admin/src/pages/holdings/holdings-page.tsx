@@ -98,7 +98,7 @@ function holdingColumns({
           <div>
             <span>提货单 #{h.pick.id}</span>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {h.pick.carrier ? `${h.pick.carrier} ${h.pick.trackingNo ?? ''}` : '待发货'}
+              {h.pick.carrier ? `${h.pick.carrier} ${h.pick.trackingNo ?? ''}` : labelOf('pickStatus', 'pending')}
             </Typography.Text>
           </div>
         ) : (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { pickStatuses } from '@antique/shared';
+import { labelOf, pickStatuses } from '@antique/shared';
 import { DataTable } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
 import { canSeePage } from '../../features/access/roles';
-import { type AdminPick, PICK_STATUS_LABELS, type PickStatus, custodyQueries } from '../../features/custody/api';
+import { type AdminPick, type PickStatus, custodyQueries } from '../../features/custody/api';
 import { useCurrentOperator } from '../../features/session/current-operator';
 import { pickColumns } from './pick-columns';
 import { ShipModal } from './ship-modal';
@@ -14,7 +14,7 @@ import { ShipModal } from './ship-modal';
 const filters = {
   status: segmentedFilter<PickStatus | 'all'>({
     options: [
-      ...pickStatuses.map((s) => ({ value: s, label: PICK_STATUS_LABELS[s] })),
+      ...pickStatuses.map((s) => ({ value: s, label: labelOf('pickStatus', s) })),
       { value: 'all', label: '全部' },
     ],
     defaultValue: 'pending',
