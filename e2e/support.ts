@@ -102,3 +102,75 @@ export async function memberPhone(browser: Browser, base: string, token: string)
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, context, errors };
 }
+
+/** Sets the member's trade password unless one is set already (an SMS is sent only when needed). */
+export async function ensureTradePassword(base: string, token: string, phone: string, tradePassword: string) {
+  const info = await api(base, 'GET', '/v1/iyd/member/info', { token });
+  expect(info.code, info.msg).toBe(200);
+  if (info.data.hasTradePassword) return;
+  await setTradePassword(base, token, phone, tradePassword);
+}
+
+/** An amount in fen as the apps show it in simplified Chinese: ¥1,234.56 (signed: +¥1,234.56 / -¥1,234.56). */
+export function yuan(fen: number, opts: { signed?: boolean } = {}) {
+  const abs = Math.abs(fen);
+  const text = `¥${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  if (fen < 0) return `-${text}`;
+  return opts.signed && fen > 0 ? `+${text}` : text;
+}
+
+/** `amount × bps / 10,000` rounded half up to the fen (四舍五入), the rule PRODUCT.md gives for premium and commission. */
+export function bpsOfHalfUp(amount: number, bps: number) {
+  const product = BigInt(amount) * BigInt(bps);
+  const whole = product / 10_000n;
+  return Number(product % 10_000n >= 5_000n ? whole + 1n : whole);
+}
+
+/** `amount × bps / 10,000` rounded up to the fen: the bid deposit's rule. */
+export function bpsOfUp(amount: number, bps: number) {
+  const product = BigInt(amount) * BigInt(bps);
+  const whole = product / 10_000n;
+  return Number(product % 10_000n > 0n ? whole + 1n : whole);
+}
+
+/** The member's available balance in fen, as their bills page heads it. */
+export async function balanceOf(base: string, token: string): Promise<number> {
+  const r = await api(base, 'GET', '/v1/iyd/asset/bill?page=1&pageSize=1', { token });
+  expect(r.code, r.msg).toBe(200);
+  return r.data.balance as number;
+}
+
+/**
+ * When the member's available balance is below `atLeast` fen, an operator records their bank
+ * transfer for the difference (as finance does for an offline deposit); otherwise nothing.
+ */
+export async function ensureBalance(base: string, admin: string, token: string, atLeast: number) {
+  const balance = await balanceOf(base, token);
+  if (balance >= atLeast) return;
+  const info = await api(base, 'GET', '/v1/iyd/member/info', { token });
+  expect(info.code, info.msg).toBe(200);
+  const r = await api(base, 'POST', `/v1/admin/members/${info.data.id}/deposit`, {
+    token: admin,
+    body: { amount: atLeast - balance, remark: '银行转账入金' },
+  });
+  expect(r.code, r.msg).toBe(200);
+}
+
+/** The operators' console at a desktop size, signed in through its login form. */
+export async function consolePage(browser: Browser, base: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/admin/');
+  await page.getByTestId('admin-login-username').fill('admin');
+  await page.getByTestId('admin-login-password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByTestId('admin-login-submit').click();
+  await expect(page.getByTestId('admin-login-submit')).toBeHidden();
+  return { page, context, errors };
+}
