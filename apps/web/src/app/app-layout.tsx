@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { MessageBox } from '../components/message-box/message-box';
+import { LiveNotices } from '../features/auctions/live-notices';
 import { AppNavBar } from './app-nav-bar';
 import { AppTabBar } from './app-tab-bar';
 import { AuthGuard } from './auth-guard';
@@ -41,6 +42,7 @@ export function AppLayout() {
       </main>
       {isTab && route && <AppTabBar activePath={route.path} />}
       <MessageBox />
+      <LiveNotices />
     </div>
   );
 }

@@ -1,6 +1,26 @@
 /** The specification's storage key for the member's session token. */
 export const TOKEN_KEY = 'antique_auction_token';
 
+type TokenListener = () => void;
+const listeners = new Set<TokenListener>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/**
+ * Calls `listener` after each sign-in and sign-out, in this tab (`setToken`, `clearToken`) or
+ * another one of the app (the `storage` event); returns the function that stops it.
+ */
+export function onTokenChange(listener: TokenListener): () => void {
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
+
 // Storage can throw (disabled cookies, private mode quota): a missing token is the safe reading.
 export function getToken(): string | null {
   try {
@@ -16,6 +36,7 @@ export function setToken(token: string): void {
   } catch {
     // Nothing to do: the session then lasts as long as the page.
   }
+  changed();
 }
 
 export function clearToken(): void {
@@ -24,4 +45,5 @@ export function clearToken(): void {
   } catch {
     // Same as above.
   }
+  changed();
 }

@@ -10,7 +10,6 @@ import { useAfterFirstPaint } from './after-first-paint';
 import { lotListKey, useLotShelf } from './auction.api';
 import { lotPath } from './lot-card';
 import { LotCountdown, useShownLotStatus } from './lot-countdown';
-import { LiveNoticeBar } from './live-notice';
 import { useLotStream } from './use-lot-stream';
 import './auctions.css';
 
@@ -109,7 +108,6 @@ export function HomeLots() {
       <Shelf status="live" lots={live.data ?? []} pending={live.isPending} />
       {/* Both shelves hold their place while they load (a shelf that comes back empty goes). */}
       <Shelf status="upcoming" lots={upcoming.data ?? []} pending={upcoming.isPending} />
-      <LiveNoticeBar />
     </>
   );
 }

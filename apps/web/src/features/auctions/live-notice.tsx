@@ -5,19 +5,31 @@ import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
+import './live-notice.css';
 
 /** How long an in-app notice stays before it slides away by itself. */
 export const NOTICE_SHOWN_MS = 6000;
 
 interface LiveNoticeState {
   notice: MemberNotice | null;
+  /** Shows the notice unless it was shown before (the same kind, lot, order, pick-up and time). */
   show(notice: MemberNotice): void;
   dismiss(): void;
 }
 
+const noticeKey = (n: MemberNotice) => [n.kind, n.lotId, n.orderId, n.pickId, n.at].join('|');
+// The notices shown lately, so that one received again (another stream, a retry) is not shown twice.
+const shown: string[] = [];
+
 export const useLiveNoticeStore = create<LiveNoticeState>()((set) => ({
   notice: null,
-  show: (notice) => set({ notice }),
+  show: (notice) => {
+    const key = noticeKey(notice);
+    if (shown.includes(key)) return;
+    shown.push(key);
+    if (shown.length > 100) shown.shift();
+    set({ notice });
+  },
   dismiss: () => set({ notice: null }),
 }));
 
@@ -61,7 +73,7 @@ export function LiveNoticeBar() {
         <BellOutline className="live-notice-icon" />
         <span className="live-notice-text">
           <span className="live-notice-kind">{t(`live.notice.${notice.kind}`)}</span>
-          <span className="live-notice-title">{notice.title}</span>
+          <span className="live-notice-message">{t(`live.message.${notice.kind}`, { title: notice.title })}</span>
         </span>
       </button>
       <button type="button" className="live-notice-close" onClick={dismiss} aria-label={t('common.cancel')}>

@@ -79,7 +79,7 @@ function parseJson<T>(text: string): T | null {
 }
 
 /**
- * Follows the live prices of some lots (and the member's own notices) over `fetch`, so that
+ * Follows the live prices of some lots (none: a member's notices only) and the member's own notices over `fetch`, so that
  * the token travels in the Authorization header and never in a URL; reconnects with backoff
  * until the returned function is called.
  */
@@ -87,7 +87,9 @@ export function openLotStream(ids: readonly number[], handlers: LotStreamHandler
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const backoff = options.backoff ?? reconnectDelay;
   const silenceMs = options.silenceMs ?? 45_000;
-  const url = `${auctionsApi.stream.base}${auctionsApi.stream.path}?ids=${ids.join(',')}`;
+  // Without lots, a signed-in member's stream carries their notices alone.
+  const query = ids.length > 0 ? `?ids=${ids.join(',')}` : '';
+  const url = `${auctionsApi.stream.base}${auctionsApi.stream.path}${query}`;
   let stopped = false;
   let controller: AbortController | null = null;
   let wake: (() => void) | null = null;

@@ -1,9 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLotStream } from './lot-stream';
-import { STREAM_IDLE_TIMEOUT_MS, useLotStream, whenLoadedAndIdle } from './use-lot-stream';
-
-vi.mock('./lot-stream', () => ({ openLotStream: vi.fn(() => () => undefined) }));
+import {
+  onWatchedLotsChange,
+  STREAM_IDLE_TIMEOUT_MS,
+  useLotStream,
+  watchedLotIds,
+  whenLoadedAndIdle,
+} from './use-lot-stream';
 
 let idleCallbacks: { run: IdleRequestCallback; options?: IdleRequestOptions }[];
 
@@ -14,44 +17,37 @@ beforeEach(() => {
     vi.fn((run: IdleRequestCallback, options?: IdleRequestOptions) => idleCallbacks.push({ run, options })),
   );
   vi.stubGlobal('cancelIdleCallback', vi.fn());
-  vi.mocked(openLotStream).mockClear();
 });
 
 const loading = () => vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
 const idle = () => idleCallbacks.splice(0).forEach(({ run }) => run({ didTimeout: false, timeRemaining: () => 50 }));
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the live stream of the lots on screen', () => {
-  it('opens only once the page has loaded and is idle, not during the first paint', async () => {
+describe('waiting for the first screen', () => {
+  it('runs only once the page has loaded and is idle, not during the first paint', async () => {
     const readyState = loading();
-    renderHook(() => useLotStream([5, 3, 5]));
+    const run = vi.fn();
+    whenLoadedAndIdle(run);
     await flush();
     expect(idleCallbacks).toHaveLength(0);
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
     expect(idleCallbacks).toHaveLength(1);
     expect(idleCallbacks[0]!.options).toEqual({ timeout: STREAM_IDLE_TIMEOUT_MS });
-    await flush();
-    expect(openLotStream).not.toHaveBeenCalled();
+    expect(run).not.toHaveBeenCalled();
     idle();
-    await vi.waitFor(() => expect(openLotStream).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(openLotStream).mock.calls[0]![0]).toEqual([3, 5]);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('waits only for an idle moment on a page already loaded', async () => {
-    renderHook(() => useLotStream([7]));
-    expect(idleCallbacks).toHaveLength(1);
+  it('waits only for an idle moment on a page already loaded, and not at all once cancelled', () => {
+    const run = vi.fn();
+    whenLoadedAndIdle(run);
+    const cancelled = vi.fn();
+    whenLoadedAndIdle(cancelled)();
+    expect(idleCallbacks).toHaveLength(2);
     idle();
-    await vi.waitFor(() => expect(openLotStream).toHaveBeenCalledTimes(1));
-  });
-
-  it('never opens for a page left before it was idle, nor without lots', async () => {
-    const { unmount } = renderHook(() => useLotStream([7]));
-    renderHook(() => useLotStream([]));
-    unmount();
-    idle();
-    await flush();
-    expect(openLotStream).not.toHaveBeenCalled();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 
   it('falls back to a timer where the browser has no idle callbacks', async () => {
@@ -65,5 +61,22 @@ describe('the live stream of the lots on screen', () => {
     whenLoadedAndIdle(cancelled)();
     await flush();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('the lots a page follows', () => {
+  it('are added to the app’s stream while the page is shown, once each', () => {
+    const changed = vi.fn();
+    const stop = onWatchedLotsChange(changed);
+    const first = renderHook(() => useLotStream([5, 3, 5, 0]));
+    const second = renderHook(() => useLotStream([3, 9]));
+    renderHook(() => useLotStream([]));
+    expect(watchedLotIds()).toEqual([3, 5, 9]);
+    first.unmount();
+    expect(watchedLotIds()).toEqual([3, 9]);
+    second.unmount();
+    expect(watchedLotIds()).toEqual([]);
+    expect(changed).toHaveBeenCalledTimes(4);
+    stop();
   });
 });

@@ -1,22 +1,10 @@
-import type { MemberNotice } from '@antique/shared';
 import { useEffect } from 'react';
-import { queryClient } from '../../lib/query-client';
-import { applyLotPrice } from './live-cache';
-import { useLiveNoticeStore } from './live-notice';
-
-function onNotice(notice: MemberNotice): void {
-  useLiveNoticeStore.getState().show(notice);
-  // Outbid, won, due: the member's standing and orders changed on the server.
-  void queryClient.invalidateQueries({ queryKey: ['auction'] });
-  if (notice.kind === 'won' || notice.kind === 'payment_due') {
-    void queryClient.invalidateQueries({ queryKey: ['order'] });
-    void queryClient.invalidateQueries({ queryKey: ['member'] });
-  }
-  if (notice.kind === 'shipped') void queryClient.invalidateQueries({ queryKey: ['pick'] });
-}
 
 /** How long the stream waits at most for an idle moment once the page has loaded. */
 export const STREAM_IDLE_TIMEOUT_MS = 2000;
+
+/** The server follows at most this many lots on one stream. */
+export const MAX_STREAM_LOTS = 50;
 
 /**
  * Calls `run` once the page has loaded and the main thread is idle (or after
@@ -45,36 +33,51 @@ export function whenLoadedAndIdle(run: () => void): () => void {
   };
 }
 
+// The lots the pages on screen follow, by page: the app's one live stream (live-hub.ts) reads them.
+const watched = new Map<symbol, readonly number[]>();
+const watchers = new Set<() => void>();
+
+/** Adds lots to those the app's live stream follows until the returned function is called. */
+export function watchLots(ids: readonly number[]): () => void {
+  const key = Symbol('lots');
+  watched.set(key, ids);
+  watchers.forEach((watcher) => watcher());
+  return () => {
+    watched.delete(key);
+    watchers.forEach((watcher) => watcher());
+  };
+}
+
+/** Every lot some page follows, once each, in order, at most `MAX_STREAM_LOTS`. */
+export function watchedLotIds(): number[] {
+  const ids = new Set<number>();
+  for (const list of watched.values()) for (const id of list) if (Number.isInteger(id) && id > 0) ids.add(id);
+  return [...ids].sort((a, b) => a - b).slice(0, MAX_STREAM_LOTS);
+}
+
+/** Calls `watcher` whenever a page starts or stops following lots; returns the function that stops it. */
+export function onWatchedLotsChange(watcher: () => void): () => void {
+  watchers.add(watcher);
+  return () => {
+    watchers.delete(watcher);
+  };
+}
+
 /**
- * Live prices of the lots on screen (and the member's notices) while the page is shown. The
- * stream is opened (and its client loaded) once the page has loaded and is idle: the lots'
- * prices are fresh from their list meanwhile, and the server sends every lot's price again
- * when the stream opens, so nothing is missed, while the first screen's code, data and
- * pictures keep the network and the main thread to themselves.
+ * Live prices of the lots on screen while the page is shown. The page does not open a stream
+ * of its own: it adds its lots to those of the app's one live stream (opened once the first
+ * screen is idle, see `LiveNotices`), which also carries the member's notices, so a tab holds
+ * one connection and each notice arrives once. The lots' prices are fresh from their list
+ * meanwhile, and the server sends every lot's price again whenever the stream (re)opens.
  */
 export function useLotStream(ids: readonly number[]): void {
   const key = [...new Set(ids)]
-    .filter((id) => id > 0)
+    .filter((id) => Number.isInteger(id) && id > 0)
     .sort((a, b) => a - b)
-    .slice(0, 50)
+    .slice(0, MAX_STREAM_LOTS)
     .join(',');
   useEffect(() => {
     if (!key) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    const cancelWait = whenLoadedAndIdle(() => {
-      void import('./lot-stream').then(({ openLotStream }) => {
-        if (cancelled) return;
-        stop = openLotStream(key.split(',').map(Number), {
-          onLot: (price) => applyLotPrice(queryClient, price),
-          onNotice,
-        });
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelWait();
-      stop?.();
-    };
+    return watchLots(key.split(',').map(Number));
   }, [key]);
 }

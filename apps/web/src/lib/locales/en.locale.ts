@@ -670,6 +670,13 @@ const en: Messages = {
       payment_due: 'Payment due',
       shipped: 'Your piece has shipped',
     },
+    message: {
+      outbid: 'Your bid on “{{title}}” was outbid. Tap to view',
+      won: 'You won “{{title}}”. Please pay in time',
+      ending_soon: '“{{title}}” closes soon. Tap to view',
+      payment_due: 'Your order for “{{title}}” is unpaid. Please pay soon',
+      shipped: '“{{title}}” has shipped. Tap to view',
+    },
   },
   pick: {
     selectAll: 'Select all',

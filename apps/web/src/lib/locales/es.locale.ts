@@ -670,6 +670,13 @@ const es: Messages = {
       payment_due: 'Pago pendiente',
       shipped: 'Su pieza fue enviada',
     },
+    message: {
+      outbid: 'Han superado su puja por «{{title}}». Toque para ver',
+      won: 'Ha ganado «{{title}}». Pague dentro del plazo',
+      ending_soon: '«{{title}}» cierra pronto. Toque para ver',
+      payment_due: 'Su pedido de «{{title}}» está pendiente de pago',
+      shipped: '«{{title}}» ha sido enviado. Toque para ver',
+    },
   },
   pick: {
     selectAll: 'Elegir todas',

@@ -671,6 +671,13 @@ const fr: Messages = {
       payment_due: 'Paiement attendu',
       shipped: 'Votre pièce est expédiée',
     },
+    message: {
+      outbid: 'Votre enchère sur « {{title}} » a été dépassée. Touchez pour voir',
+      won: 'Vous avez remporté « {{title}} ». Payez dans le délai',
+      ending_soon: '« {{title}} » se clôt bientôt. Touchez pour voir',
+      payment_due: 'Votre commande de « {{title}} » attend son paiement',
+      shipped: '« {{title}} » a été expédié. Touchez pour voir',
+    },
   },
   pick: {
     selectAll: 'Tout choisir',

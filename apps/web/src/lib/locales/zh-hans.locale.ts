@@ -664,6 +664,13 @@ const zhHans = {
       payment_due: '待付款提醒',
       shipped: '藏品已发货',
     },
+    message: {
+      outbid: '您在「{{title}}」的出价已被超过，点此查看',
+      won: '您已拍得「{{title}}」，请在时限内付款',
+      ending_soon: '「{{title}}」即将截拍，点此查看',
+      payment_due: '「{{title}}」的订单尚未付款，请尽快支付',
+      shipped: '「{{title}}」已发货，点此查看',
+    },
   },
   pick: {
     selectAll: '全选',

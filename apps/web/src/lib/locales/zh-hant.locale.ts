@@ -662,6 +662,13 @@ const zhHant: Messages = {
       payment_due: '待付款提醒',
       shipped: '藏品已發貨',
     },
+    message: {
+      outbid: '您在「{{title}}」的出價已被超過，點此查看',
+      won: '您已拍得「{{title}}」，請在時限內付款',
+      ending_soon: '「{{title}}」即將截拍，點此查看',
+      payment_due: '「{{title}}」的訂單尚未付款，請盡快支付',
+      shipped: '「{{title}}」已發貨，點此查看',
+    },
   },
   pick: {
     selectAll: '全選',

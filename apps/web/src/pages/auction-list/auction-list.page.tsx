@@ -6,7 +6,6 @@ import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { useLotPages } from '../../features/auctions/auction.api';
-import { LiveNoticeBar } from '../../features/auctions/live-notice';
 import { LotCard, LotCardSkeleton } from '../../features/auctions/lot-card';
 import { useLotStream } from '../../features/auctions/use-lot-stream';
 import { describeError } from '../../lib/describe-error';
@@ -127,7 +126,6 @@ export default function AuctionListPage() {
         sessionId={sessionId}
         onSession={(id) => navigate(active, id)}
       />
-      <LiveNoticeBar />
     </div>
   );
 }

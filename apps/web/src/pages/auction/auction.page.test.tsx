@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
+import { LiveNotices } from '../../features/auctions/live-notices';
 import { useUserStore } from '../../features/member/user.store';
 import { queryClient } from '../../lib/query-client';
 import { envelopeResponse, stubFetch, type StubbedCall } from '../../test/fetch-stub';
@@ -63,7 +64,14 @@ function serve(match: (call: StubbedCall) => Response, options: { who?: Member; 
 async function openSheetAndBid(yuan: string, password = '246810') {
   // antd-mobile's popups animate in; jsdom never finishes the animation that lets pointers through.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+  // With the app's live notices, as AppLayout renders them: the page's lot rides their stream.
+  renderPage(
+    <>
+      <AuctionPage />
+      <LiveNotices />
+    </>,
+    '/pages/auction/auction?id=5',
+  );
   await screen.findByTestId('lot-bid-button');
   await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
   await user.click(screen.getByTestId('lot-bid-button'));
@@ -90,6 +98,7 @@ describe('bidding on a lot', () => {
     const match = calls.find((call) => call.url.endsWith('/auction/match'))!;
     expect(JSON.parse(String(match.init.body))).toEqual({ id: 5, maxBid: 150_000, tradePassword: '246810' });
     expect((match.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/auction/stream'))).toBe(true));
     const stream = calls.find((call) => call.url.includes('/auction/stream'))!;
     expect(stream.url).toBe('/v1/iyd/auction/stream?ids=5');
   });

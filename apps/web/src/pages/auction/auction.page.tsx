@@ -10,7 +10,6 @@ import { lotKey, placeBid, useLotQuery } from '../../features/auctions/auction.a
 import { bidRefusalText, offerRealName, refusedMinimum } from '../../features/auctions/bid-errors';
 import { BidSheet } from '../../features/auctions/bid-sheet';
 import { checkBidChain } from '../../features/auctions/chain-check';
-import { LiveNoticeBar } from '../../features/auctions/live-notice';
 import { LotCountdown, useShownLotStatus } from '../../features/auctions/lot-countdown';
 import { MyLotStatus } from '../../features/auctions/lot-card';
 import { Gallery } from '../../components/gallery/gallery';
@@ -421,7 +420,6 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
         onFill={(password) => void bid(password)}
         onClose={() => setPending(null)}
       />
-      <LiveNoticeBar />
     </div>
   );
 }
