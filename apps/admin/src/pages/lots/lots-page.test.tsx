@@ -126,6 +126,68 @@ describe('lots page', () => {
     expect(last?.url.searchParams.get('sessionId')).toBe('3');
   });
 
+  it('searches every session by title on the server for the filter, a page at a time', async () => {
+    saveToken('tok');
+    // 60 sessions, latest first; the porcelain one is older than the latest 50.
+    const all = Array.from({ length: 60 }, (_, i) => ({
+      ...session,
+      id: 100 - i,
+      title: i === 55 ? '明清瓷器专场' : `杂项专场 ${100 - i}`,
+      startsAt: session.startsAt - i * 86_400_000,
+    }));
+    const { calls } = fakeApi((call) => {
+      const path = call.url.pathname;
+      if (path === '/v1/admin/me')
+        return { data: { id: 2, username: 'yunying', role: 'operator', disabled: false, createdAt: 0 } };
+      if (path === '/v1/admin/sessions') {
+        const q = call.url.searchParams;
+        const page = Number(q.get('page') ?? 1);
+        const pageSize = Number(q.get('pageSize') ?? 20);
+        const matched = all.filter((x) => x.title.includes(q.get('keyword') ?? ''));
+        const list = matched.slice((page - 1) * pageSize, page * pageSize);
+        return { data: { list, total: matched.length, page, pageSize, hasMore: page * pageSize < matched.length } };
+      }
+      if (path === '/v1/admin/lots') {
+        const sessionId = Number(call.url.searchParams.get('sessionId'));
+        const list = sessionId === 45 ? [{ ...vase, sessionId: 45 }] : [vase, bowl];
+        return { data: { list, total: list.length, page: 1, pageSize: 20, hasMore: false } };
+      }
+      return undefined;
+    });
+    const { router } = renderWithProviders(routes, '/lots');
+    await screen.findByTestId('lot-row-21');
+    const sessionCalls = () => calls.filter((c) => c.url.pathname === '/v1/admin/sessions').map((c) => c.url.search);
+
+    const filter = screen.getByTestId('lot-session-filter');
+    fireEvent.mouseDown(within(filter).getByRole('combobox'));
+    expect(await screen.findByText('杂项专场 100（#100）')).toBeInTheDocument();
+    expect(sessionCalls()).toContain('?page=1&pageSize=20');
+    expect(await screen.findByText('已显示 20 / 60 个场次，向下滚动加载更多')).toBeInTheDocument();
+    // Scrolling to the end reads the next page.
+    fireEvent.scroll(document.querySelector('.ant-select-dropdown-list-holder')!);
+    expect(await screen.findByText('已显示 40 / 60 个场次，向下滚动加载更多')).toBeInTheDocument();
+    expect(sessionCalls()).toContain('?page=2&pageSize=20');
+
+    // Typing asks the server, once the typing rests.
+    fireEvent.change(within(filter).getByRole('combobox'), { target: { value: '瓷器' } });
+    fireEvent.click(await screen.findByText('明清瓷器专场（#45）'));
+    expect(sessionCalls()).toContain(`?page=1&pageSize=20&keyword=${encodeURIComponent('瓷器')}`);
+    expect(sessionCalls().filter((q) => q.includes('keyword='))).toHaveLength(1);
+
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sessionId')).toBe('45'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => c.url.pathname === '/v1/admin/lots')
+          .at(-1)
+          ?.url.searchParams.get('sessionId'),
+      ).toBe('45'),
+    );
+    // The chosen session, older than the latest 50 the page reads, is named by its title.
+    expect(within(filter).getByText('明清瓷器专场（#45）')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('lot-row-21')).findByText('明清瓷器专场')).toBeInTheDocument();
+  });
+
   it('checks a new house lot’s fields before sending anything', async () => {
     const { calls } = setup();
     renderWithProviders(routes, '/lots');
