@@ -341,15 +341,10 @@ export function createAuctionsService(d: {
   }
 
   async function sendOutbid({ lot, outbid }: BatchResult) {
-    await Promise.all(
-      outbid.map((memberId) =>
-        d.notices
-          .send(memberId, d.notices.notice({ kind: 'outbid', lotId: lot.id, title: lot.title }), {
-            sms: `您在「${lot.title}」的出价已被超过，当前价${formatFen(lot.currentPrice)}，可在拍卖页面加价。`,
-          })
-          .catch(() => undefined),
-      ),
-    );
+    if (outbid.length === 0) return;
+    const notice = d.notices.notice({ kind: 'outbid', lotId: lot.id, title: lot.title });
+    const sms = `您在「${lot.title}」的出价已被超过，当前价${formatFen(lot.currentPrice)}，可在拍卖页面加价。`;
+    await d.notices.sendMany(outbid.map((memberId) => ({ memberId, notice, sms }))).catch(() => undefined);
   }
 
   /** One batch of bids on one lot, in one transaction: one answer a bid, in order. */

@@ -36,9 +36,10 @@ export function createBidderService(d: { repo: MembersRepository; secret: string
       return row?.realNameStatus === 'verified' && row.idNumber ? keyOf(row.idNumber) : null;
     },
 
-    /** The member's phone in full, for a text message the server sends them; undefined for no such member. */
-    async phoneOf(memberId: number, tx?: DbOrTx): Promise<string | undefined> {
-      return (await d.repo.find(memberId, tx))?.phone;
+    /** The phones in full of several members, for the texts the server sends them (one read). */
+    async phonesInFull(memberIds: number[], tx?: DbOrTx): Promise<Map<number, string>> {
+      const rows = await d.repo.phones([...new Set(memberIds)], tx);
+      return new Map(rows.map((r) => [r.id, r.phone]));
     },
   };
 }

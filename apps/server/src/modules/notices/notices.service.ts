@@ -6,7 +6,7 @@ import { createNoticesRepository, LOT_CHANNEL, NOTICE_CHANNEL, type Channel } fr
 
 /** What the notices module needs of members: the phone a text goes to. */
 interface MemberPhones {
-  phoneOf(memberId: number): Promise<string | undefined>;
+  phonesInFull(memberIds: number[]): Promise<Map<number, string>>;
 }
 
 /** A client of the live stream in this process: the lots it shows and, with a token, its member. */
@@ -72,18 +72,33 @@ export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService;
       });
   }
 
+  async function sendMany(list: { memberId: number; notice: MemberNotice; sms?: string }[]) {
+    await repo.publishMany(
+      NOTICE_CHANNEL,
+      list.map((x) => JSON.stringify({ m: x.memberId, n: x.notice })),
+    );
+    const texted = list.filter((x) => x.sms);
+    if (texted.length === 0) return;
+    const phones = await d.members.phonesInFull(texted.map((x) => x.memberId));
+    await d.sms.notifyMany(
+      texted.flatMap((x) => {
+        const phone = phones.get(x.memberId);
+        return phone ? [{ phone, content: x.sms! }] : [];
+      }),
+    );
+  }
+
   return {
     /**
      * Tells a member: on their live stream at once and, with `opts.sms`, by text message
      * (the SMS outbox). Call after the change has committed.
      */
     async send(memberId: number, notice: MemberNotice, opts: { sms?: string } = {}) {
-      await repo.publish(NOTICE_CHANNEL, JSON.stringify({ m: memberId, n: notice }));
-      if (opts.sms) {
-        const phone = await d.members.phoneOf(memberId);
-        if (phone) await d.sms.notify(phone, opts.sms);
-      }
+      await sendMany([{ memberId, notice, ...opts }]);
     },
+
+    /** Several notices at once, in three statements whatever their number (a batch of bids' outbid members). */
+    sendMany,
 
     /** A notice dated now. */
     notice: (n: Omit<MemberNotice, 'at'>): MemberNotice => ({ ...n, at: d.clock.now() }),

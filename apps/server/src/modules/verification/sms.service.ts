@@ -17,6 +17,8 @@ export interface SmsMessage {
 /** Where texts go. The outbox keeps them for operators; a real provider implements the same. */
 export interface SmsSender {
   send(tx: DbOrTx, message: SmsMessage): Promise<void>;
+  /** Several texts at once (a provider's batch call); without it they go one by one. */
+  sendMany?(tx: DbOrTx, messages: SmsMessage[]): Promise<void>;
 }
 
 /** The one-machine sender: texts stay in the outbox, which operators read in the console. */
@@ -24,7 +26,13 @@ export function createOutboxSender(db: Db): SmsSender {
   const repo = createVerificationRepository(db);
   return {
     async send(tx, m) {
-      await repo.insertOutbox({ phone: m.phone, scene: m.scene, content: m.content, createdAt: m.at }, tx);
+      await repo.insertOutbox([{ phone: m.phone, scene: m.scene, content: m.content, createdAt: m.at }], tx);
+    },
+    async sendMany(tx, messages) {
+      await repo.insertOutbox(
+        messages.map((m) => ({ phone: m.phone, scene: m.scene, content: m.content, createdAt: m.at })),
+        tx,
+      );
     },
   };
 }
@@ -121,6 +129,15 @@ export function createSmsService({
      */
     async notify(phone: string, content: string, tx: DbOrTx = db) {
       await out.send(tx, { phone, scene: 'notice', content: `【拾古拍卖】${content}`, at: new Date(clock.now()) });
+    },
+
+    /** Several notification texts at once (the outbid members of a batch of bids). */
+    async notifyMany(texts: { phone: string; content: string }[], tx: DbOrTx = db) {
+      if (texts.length === 0) return;
+      const at = new Date(clock.now());
+      const messages = texts.map((x) => ({ phone: x.phone, scene: 'notice', content: `【拾古拍卖】${x.content}`, at }));
+      if (out.sendMany) await out.sendMany(tx, messages);
+      else for (const m of messages) await out.send(tx, m);
     },
 
     /** The texts the outbox holds, newest first, for operators. */

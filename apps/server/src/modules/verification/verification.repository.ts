@@ -65,8 +65,8 @@ export function createVerificationRepository(db: Db) {
       await tx.update(smsCodes).set(set).where(eq(smsCodes.id, id));
     },
 
-    async insertOutbox(values: typeof smsOutbox.$inferInsert, tx: DbOrTx = db) {
-      await tx.insert(smsOutbox).values(values);
+    async insertOutbox(values: (typeof smsOutbox.$inferInsert)[], tx: DbOrTx = db) {
+      if (values.length > 0) await tx.insert(smsOutbox).values(values);
     },
 
     async outboxPage(q: { phonePrefix?: string; limit: number; offset: number }, tx: DbOrTx = db) {
