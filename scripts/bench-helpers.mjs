@@ -40,6 +40,21 @@ export function cpuOf(pid) {
   }
 }
 
+/** CPU time (ms) of a process and its direct children so far: PostgreSQL's postmaster and its backends. */
+export function treeCpuOf(pid) {
+  let total = cpuOf(pid);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
 /** The scripts and styles index.html loads before anything else, raw and gzip -9. */
 export function initialJs(dir) {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
