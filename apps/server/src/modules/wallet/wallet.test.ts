@@ -118,6 +118,47 @@ describe('wallet and ledger', () => {
     expect((await t.call('GET', '/v1/admin/ledger', { token: finance, query: { memberId: m.id } })).data.total).toBe(0);
   });
 
+  it('moves several wallets in one statement, each with its entry, or none when one is short', async () => {
+    const [a, b] = [await registerMember(t), await registerMember(t)];
+    await t.services.wallet.deposit(null, a.id, { amount: 50_000 });
+    await t.services.wallet.deposit(null, b.id, { amount: 8_000 });
+    const freeze = (amounts: [number, number]) =>
+      t.db.transaction(async (tx) => {
+        const locked = await t.services.wallet.lockAvailable(tx, [a.id, b.id, 999_999]);
+        expect(locked.get(999_999)).toBe(0);
+        await t.services.wallet.moveMany(tx, {
+          type: 'bid_deposit_freeze',
+          refType: 'lot',
+          refId: 1,
+          moves: [
+            { memberId: a.id, amount: -amounts[0], frozenAmount: amounts[0] },
+            { memberId: b.id, amount: -amounts[1], frozenAmount: amounts[1] },
+          ],
+        });
+        return locked;
+      });
+    await expect(freeze([20_000, 9_000])).rejects.toMatchObject({ reason: 'INSUFFICIENT_BALANCE' });
+    expect(await t.services.wallet.summary(a.id)).toEqual({ balance: 50_000, frozen: 0 });
+    const before = await freeze([20_000, 8_000]);
+    expect([before.get(a.id), before.get(b.id)]).toEqual([50_000, 8_000]);
+    expect(await t.services.wallet.summary(a.id)).toEqual({ balance: 30_000, frozen: 20_000 });
+    expect(await t.services.wallet.summary(b.id)).toEqual({ balance: 0, frozen: 8_000 });
+    const bills = await t.services.wallet.bills({ memberId: b.id, type: 'bid_deposit_freeze', page: 1, pageSize: 5 });
+    expect(bills.list).toMatchObject([{ amount: -8_000, frozenAmount: 8_000, balanceAfter: 0, frozenAfter: 8_000 }]);
+    await expect(
+      t.db.transaction((tx) =>
+        t.services.wallet.moveMany(tx, {
+          type: 'bid_deposit_freeze',
+          moves: [
+            { memberId: a.id, amount: -1, frozenAmount: 1 },
+            { memberId: a.id, amount: -1, frozenAmount: 1 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/invalid movements/);
+    expect((await t.services.wallet.reconcile()).ok).toBe(true);
+  });
+
   it('ledger entries cannot be changed or deleted', async () => {
     await expect(t.db.execute('UPDATE ledger_entries SET amount = 1')).rejects.toThrow();
     await expect(t.db.execute('DELETE FROM ledger_entries')).rejects.toThrow();
