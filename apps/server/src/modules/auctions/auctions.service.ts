@@ -839,8 +839,12 @@ export function createAuctionsService(d: {
 
     // ---------------------------------------------------------------- operators
 
-    async sessions(q: { page: number; pageSize: number }) {
-      const { rows, total } = await repo.sessionPage({ limit: q.pageSize, offset: offsetOf(q) });
+    async sessions(q: { page: number; pageSize: number; keyword?: string }) {
+      const { rows, total } = await repo.sessionPage({
+        limit: q.pageSize,
+        offset: offsetOf(q),
+        ...(q.keyword ? { keyword: q.keyword } : {}),
+      });
       return pageResult(
         rows.map((r) => ({ ...toSession(r.session), lotCount: r.lotCount })),
         total,
