@@ -102,11 +102,18 @@ test('a member consigns a piece with a reserve; the house approves it into a ses
     await a.page.getByTestId('delegate-confirm').click();
     await a.page.getByTestId('message-box-confirm').click();
     await expect(a.page.getByTestId('delegation-list-page')).toBeVisible({ timeout: 20_000 });
-    const item = a.page.getByTestId('delegation-item').filter({ hasText: holding.title }).first();
+    const pending = await api(base, 'GET', '/v1/iyd/delegate/list?status=pending&page=1&pageSize=50', {
+      token: tokenA,
+    });
+    const consignment = (pending.data.list as { id: number; holding: { id: number } }[]).find(
+      (d) => d.holding.id === holding.id,
+    );
+    expect(consignment, 'the pending consignment').toBeTruthy();
+    delegationId = consignment!.id;
+    const item = a.page.locator(`[data-testid="delegation-item"][data-id="${delegationId}"]`);
+    await expect(item).toContainText(holding.title);
     await expect(item.getByTestId('delegation-status')).toHaveText('待审核');
     await expect(item.getByTestId('delegation-reserve')).toContainText(yuan(RESERVE));
-    delegationId = Number(await item.getAttribute('data-id'));
-    expect(delegationId).toBeGreaterThan(0);
   });
 
   // The house's own session for it (not one of the demo's, whose collectors bid on every lot).
@@ -140,7 +147,7 @@ test('a member consigns a piece with a reserve; the house approves it into a ses
     // one) and ends at the first minute boundary that leaves B time to bid.
     const now = Date.now();
     const thisMinute = now - (now % MINUTE);
-    startsAt = now - thisMinute <= 35_000 ? thisMinute : thisMinute + MINUTE;
+    startsAt = now - thisMinute <= 30_000 ? thisMinute : thisMinute + MINUTE;
     endsAt = startsAt + MINUTE;
     for (const [testId, at] of [
       ['delegation-starts', startsAt],
@@ -180,9 +187,13 @@ test('a member consigns a piece with a reserve; the house approves it into a ses
     await b.page.goto('/#/pages/my/my');
     await b.page.getByTestId('my-entry-auctions').click();
     await expect(b.page.getByTestId('auction-list-page')).toBeVisible();
-    if (startsAt > Date.now()) await b.page.getByTestId('auction-list-tab-upcoming').click();
+    // Upcoming until its start, live from then: B looks under the tab the lot is in now.
     const card = b.page.locator(`[data-testid="lot-card"][data-id="${lotId}"]`);
-    await expect(card).toContainText(holding.title, { timeout: 20_000 });
+    await expect(async () => {
+      const tab = startsAt > Date.now() ? 'upcoming' : 'live';
+      await b.page.getByTestId(`auction-list-tab-${tab}`).click();
+      await expect(card).toContainText(holding.title, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await card.click();
     await expect(b.page.getByTestId('lot-title')).toHaveText(holding.title);
     await expect(b.page.getByTestId('lot-start-price')).toHaveText(yuan(START));
