@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
+import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -26,15 +28,85 @@ function stylesAfterShell(): Plugin {
     },
   };
 }
+/**
+ * The app routes in the address's hash, so the server cannot tell which page a visit opens, and
+ * the page's code was only asked for once the first script had run (on a slow phone, about a
+ * second later). A tiny script beside the first one (async, no imports; a file, since the
+ * server's Content-Security-Policy allows no inline script) reads the hash and asks at once for
+ * that page's code and styles and the stored language's texts (`<link rel=modulepreload>`,
+ * `<link rel=preload as=style>`), which the app's own imports then find on their way. A guest is
+ * sent to login from a members' page, so a guest's visit preloads the public pages only.
+ */
+function preloadFirstPage(): Plugin {
+  const PAGE = /src\/pages\/([\w-]+)\/([\w-]+)\.page\.tsx$/;
+  const LOCALE = /src\/lib\/locales\/([\w-]+)\.locale\.ts$/;
+  const PUBLIC = [
+    '/pages/login/login',
+    '/pages/register/register',
+    '/pages/forgot-password/forgot-password',
+    '/pages/rule/rule',
+  ];
+  return {
+    name: 'preload-first-page',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // What index.html loads already: the entry and its static imports.
+        const loaded = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file) || loaded.has(file)) return;
+          into.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) walk(next, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, loaded);
+        const files: string[] = [];
+        const index = (file: string) => {
+          const at = files.indexOf(file);
+          return at >= 0 ? at : files.push(file) - 1;
+        };
+        const needs = (chunk: OutputChunk) => {
+          const js = new Set<string>();
+          walk(chunk.fileName, js);
+          const css = [...js].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          return [...js, ...new Set(css)].map(index);
+        };
+        const pages: Record<string, number[]> = {};
+        const locales: Record<string, number[]> = {};
+        for (const chunk of chunks) {
+          const page = chunk.facadeModuleId && PAGE.exec(chunk.facadeModuleId);
+          if (page) pages[`/pages/${page[1]}/${page[2]}`] = needs(chunk);
+          const locale = chunk.facadeModuleId && LOCALE.exec(chunk.facadeModuleId);
+          if (locale) locales[locale[1]!] = needs(chunk);
+        }
+        if (!pages['/pages/index/index']) return;
+        pages['/'] = pages['/pages/index/index'];
+        const source = `try{(function(f,p,l,o){var s=localStorage,h=location.hash.replace(/^#/,'').split('?')[0]||'/',g=(s.getItem('antique_auction_locale')||'zh-Hans').toLowerCase(),n=s.getItem('antique_auction_token')||o.indexOf(h)>=0?p[h]||[]:[];n.concat(l[g]||l['zh-hans']||[]).forEach(function(i){var e=document.createElement('link'),u='/'+f[i];if(/\\.css$/.test(u)){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.crossOrigin='';e.href=u;document.head.appendChild(e)})})(${JSON.stringify(files)},${JSON.stringify(pages)},${JSON.stringify(locales)},${JSON.stringify(PUBLIC)})}catch(e){}\n`;
+        const fileName = `assets/first-page-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script type="module" async fetchpriority="high" crossorigin src="/${fileName}"></script>`;
+        html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`);
+      },
+    },
+  };
+}
+
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fromHere('.'),
   base: '/',
-  plugins: [react(), stylesAfterShell()],
+  plugins: [react(), stylesAfterShell(), preloadFirstPage()],
   resolve: {
     // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
     alias: {
+      // The locales' words for stored values, without the package's schemas and endpoints (~50 kB gzip).
+      '@antique/shared/labels': fromHere('../../packages/shared/src/labels.ts'),
       '@antique/shared/regions': fromHere('../../packages/shared/src/regions.ts'),
       '@antique/shared/routes': fromHere('../../packages/shared/src/routes.generated.ts'),
       '@antique/shared/sanitize-html': fromHere('../../packages/shared/src/sanitize-html.browser.ts'),
@@ -69,7 +141,19 @@ export default defineConfig({
         // more pages share is one more; each page keeps its own.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // The shared package's plain modules (the words for stored values, which every locale's
+            // texts import; the cart's order limits): alone, so that the texts (loaded on every
+            // page) and the product page do not bring the chunk they were merged into, the
+            // package's zod schemas and endpoints (~55 KiB gzip, unused by most first pages).
+            { name: 'labels', test: /packages[\\/]shared[\\/]src[\\/](labels|order-limits)\.ts$/, priority: 4 },
+            // Zod and the package's schemas and endpoints the first screen does not hold: only the
+            // pages with a form need them.
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/]([\w-]+\.schema|endpoints?)\.ts$/,
+              priority: 2,
+            },
             {
               name: 'shared',
               minShareCount: 2,

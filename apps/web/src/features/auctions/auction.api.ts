@@ -27,14 +27,18 @@ export function useLotPages(status: LotListStatus, sessionId?: number) {
   return usePagedQuery<Lot, LotPage>(lotListKey(status, sessionId), (page) => fetchLotPage(status, sessionId, page));
 }
 
+/** Lots a shelf of the home page shows. */
+export const HOME_LOTS = 8;
+
+/** A few lots of one tab, shaped like the paged lists so that live prices reach it the same way. */
+export const lotShelfQuery = (status: LotListStatus, size: number) => ({
+  queryKey: lotListKey(status, undefined, size),
+  queryFn: async () => ({ pages: [await fetchLotPage(status, undefined, 1, size)], pageParams: [1] }),
+});
+
 /** A few lots of one tab, for the home page's shelf. */
 export function useLotShelf(status: LotListStatus, size: number) {
-  return useQuery({
-    // Shaped like the paged lists so that live prices reach it the same way.
-    queryKey: lotListKey(status, undefined, size),
-    queryFn: async () => ({ pages: [await fetchLotPage(status, undefined, 1, size)], pageParams: [1] }),
-    select: (data) => data.pages[0]!.list,
-  });
+  return useQuery({ ...lotShelfQuery(status, size), select: (data) => data.pages[0]!.list });
 }
 
 export function fetchLot(id: number): Promise<LotDetail> {

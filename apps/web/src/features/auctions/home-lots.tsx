@@ -7,13 +7,13 @@ import { PriceText } from '../../components/price/price-text';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
 import { useAfterFirstPaint } from './after-first-paint';
-import { lotListKey, useLotShelf } from './auction.api';
+import { HOME_LOTS, lotListKey, useLotShelf } from './auction.api';
 import { lotPath } from './lot-card';
 import { LotCountdown, useShownLotStatus } from './lot-countdown';
 import { useLotStream } from './use-lot-stream';
 import './auctions.css';
 
-export const HOME_LOTS = 8;
+export { HOME_LOTS };
 /** Cards a 375 px screen shows of a shelf (two and a half): the rest render after the first paint. */
 export const FIRST_PAINT_LOTS = 3;
 

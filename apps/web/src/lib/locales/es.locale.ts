@@ -7,7 +7,7 @@ import {
   orderSourceLabels,
   orderStatusLabels,
   realNameStatusLabels,
-} from '@antique/shared';
+} from '@antique/shared/labels';
 import type { Messages } from './zh-hans.locale';
 
 const es: Messages = {

@@ -7,7 +7,7 @@ import {
   orderSourceLabels,
   orderStatusLabels,
   realNameStatusLabels,
-} from '@antique/shared';
+} from '@antique/shared/labels';
 
 /** The source locale: every other locale has exactly these keys (the `Messages` type enforces it). */
 const zhHans = {
