@@ -19,10 +19,12 @@ function serve() {
 const paths = (calls: { url: string }[]) => calls.map((call) => call.url).sort();
 
 describe('opening the app on a page', () => {
-  it('asks for the home page’s banners, categories and shelves while its code is still loading', () => {
+  it('asks for the home page’s banners, categories, shelves and lots while its code is still loading', () => {
     const { calls } = serve();
     startPageAt(routePaths.index, '', client, true);
     expect(paths(calls)).toEqual([
+      '/v1/iyd/auction/list?status=live&page=1&pageSize=8',
+      '/v1/iyd/auction/list?status=upcoming&page=1&pageSize=8',
       '/v1/iyd/banner?position=home',
       '/v1/iyd/category/list',
       '/v1/iyd/product/list?sort=new&page=1&pageSize=10',
