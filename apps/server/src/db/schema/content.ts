@@ -1,10 +1,41 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
-/** Owner: content (rules now; notices, news and contact next). */
+/** Owner: content (rules, notices and news, the contact page). */
 export const rules = pgTable('rules', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** Notices and news (`kind`): sanitised HTML, shown to members once published and its time has come. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    cover: text('cover'),
+    published: boolean('published').notNull(),
+    publishedAt: ts('published_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('articles_kind_published_idx').on(t.kind, t.published, t.publishedAt)],
+);
+
+/** The contact page: one row (id 1), created by the first operator's save or the demo. */
+export const contactInfo = pgTable('contact_info', {
+  id: integer('id').primaryKey(),
+  phone: text('phone').notNull(),
+  wechat: text('wechat').notNull(),
+  email: text('email').notNull(),
+  serviceHours: text('service_hours').notNull(),
+  address: text('address').notNull(),
+  qrCode: text('qr_code').notNull(),
+  notes: text('notes').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
