@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint.js';
 import { operatorsApi } from './operators.schema.js';
 import { ordersApi } from './orders.schema.js';
 import { settingsApi } from './settings.schema.js';
+import { teamApi } from './team.schema.js';
 import { uploadsApi } from './uploads.schema.js';
 import { verificationApi } from './verification.schema.js';
 import { walletApi } from './wallet.schema.js';
@@ -24,6 +25,7 @@ export const apiByFeature = {
   auctions: auctionsApi,
   addresses: addressesApi,
   wallet: walletApi,
+  team: teamApi,
   content: contentApi,
   settings: settingsApi,
   operators: operatorsApi,

@@ -9,6 +9,7 @@ import type { custodyApi as custody } from './custody.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
+import type { teamApi as team } from './team.schema.js';
 import type { contentApi as content } from './content.schema.js';
 import type { settingsApi as settings } from './settings.schema.js';
 import type { operatorsApi as operators } from './operators.schema.js';
@@ -118,6 +119,11 @@ export const walletApi: RoutesOf<typeof wallet> = {
   adminReconcile: { method: 'GET', base: '/v1/admin', path: '/reconcile' },
   adminDeposit: { method: 'POST', base: '/v1/admin', path: '/members/{id}/deposit', idempotent: true },
   adminExportBills: { method: 'GET', base: '/v1/admin', path: '/export/bills', file: true },
+};
+
+export const teamApi: RoutesOf<typeof team> = {
+  info: { method: 'GET', base: '/v1/iyd', path: '/team/info' },
+  list: { method: 'GET', base: '/v1/iyd', path: '/team/list' },
 };
 
 export const contentApi: RoutesOf<typeof content> = {
