@@ -316,26 +316,36 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     ORDER_PAYMENT: '订单 {orderNo}',
     REFERRAL_REWARD: '邀请会员订单 {orderNo}',
     DEMO_DEPOSIT: '银行转账入账（演示数据）',
+    LOT_DEPOSIT: '拍品 {lotId}「{title}」保证金',
+    SALE_PROCEEDS: '委托拍品 {lotId}「{title}」成交，扣除佣金后所得',
   },
   'zh-Hant': {
     ORDER_PAYMENT: '訂單 {orderNo}',
     REFERRAL_REWARD: '邀請會員訂單 {orderNo}',
     DEMO_DEPOSIT: '銀行轉帳入帳（示範資料）',
+    LOT_DEPOSIT: '拍品 {lotId}「{title}」保證金',
+    SALE_PROCEEDS: '委託拍品 {lotId}「{title}」成交，扣除佣金後所得',
   },
   en: {
     ORDER_PAYMENT: 'Order {orderNo}',
     REFERRAL_REWARD: 'Order {orderNo} of an invited member',
     DEMO_DEPOSIT: 'Bank transfer received (demo data)',
+    LOT_DEPOSIT: 'Deposit for lot {lotId} “{title}”',
+    SALE_PROCEEDS: 'Consigned lot {lotId} “{title}” sold, less commission',
   },
   fr: {
     ORDER_PAYMENT: 'Commande {orderNo}',
     REFERRAL_REWARD: 'Commande {orderNo} d’un membre invité',
     DEMO_DEPOSIT: 'Virement bancaire reçu (données de démonstration)',
+    LOT_DEPOSIT: 'Caution du lot {lotId} « {title} »',
+    SALE_PROCEEDS: 'Lot en dépôt {lotId} « {title} » vendu, commission déduite',
   },
   es: {
     ORDER_PAYMENT: 'Pedido {orderNo}',
     REFERRAL_REWARD: 'Pedido {orderNo} de un miembro invitado',
     DEMO_DEPOSIT: 'Transferencia bancaria recibida (datos de demostración)',
+    LOT_DEPOSIT: 'Depósito del lote {lotId} «{title}»',
+    SALE_PROCEEDS: 'Lote en consignación {lotId} «{title}» vendido, comisión descontada',
   },
 };
 

@@ -21,9 +21,16 @@ export type BillType = (typeof billTypes)[number];
 /**
  * Memos the server writes on a ledger entry, stored as a code with parameters so that
  * each locale translates them (labels.ts): `ORDER_PAYMENT` and `REFERRAL_REWARD` carry
- * `{ orderNo }`, `DEMO_DEPOSIT` none.
+ * `{ orderNo }`, `DEMO_DEPOSIT` none, `LOT_DEPOSIT` (a bid deposit frozen, released or
+ * forfeited) and `SALE_PROCEEDS` (a consigned piece sold) `{ title, lotId }`.
  */
-export const billMemoCodes = ['ORDER_PAYMENT', 'REFERRAL_REWARD', 'DEMO_DEPOSIT'] as const;
+export const billMemoCodes = [
+  'ORDER_PAYMENT',
+  'REFERRAL_REWARD',
+  'DEMO_DEPOSIT',
+  'LOT_DEPOSIT',
+  'SALE_PROCEEDS',
+] as const;
 export type BillMemoCode = (typeof billMemoCodes)[number];
 
 export const bill = z.object({

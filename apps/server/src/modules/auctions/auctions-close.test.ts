@@ -139,7 +139,10 @@ describe('closing', () => {
     });
     expect(order.data.expiresAt - t.clock.now()).toBeGreaterThan(47 * 3600_000);
     expect(await wallet(b.id)).toEqual({ balance: MONEY, frozen: 0 });
-    expect(await entries(b.id, 'bid_deposit_release')).toHaveLength(1);
+    const released = await entries(b.id, 'bid_deposit_release');
+    expect(released).toHaveLength(1);
+    // The bill says which lot the deposit was for.
+    expect(released[0]).toMatchObject({ memoCode: 'LOT_DEPOSIT', memoParams: { lotId: String(lot.id) } });
     expect((await info(lot.id, b.token)).data.myOrderId).toBeUndefined();
 
     const paid = await t.call('POST', '/v1/iyd/order/confirm', {

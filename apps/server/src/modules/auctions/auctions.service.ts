@@ -149,6 +149,12 @@ const publicBidOf = (b: BidRow): PublicBid => ({
   hash: b.hash,
 });
 
+/** The memo of a ledger entry about a lot: its number and title, which each locale words. */
+const lotMemo = (code: 'LOT_DEPOSIT' | 'SALE_PROCEEDS', lot: Pick<LotRow, 'id' | 'title'>) => ({
+  code,
+  params: { title: lot.title, lotId: String(lot.id) },
+});
+
 function auctionLotOf(row: LotRow, consignorKey: string | null = row.consignorKey): AuctionLot {
   return {
     startPrice: row.startPrice,
@@ -475,6 +481,7 @@ export function createAuctionsService(d: {
           type: 'bid_deposit_freeze',
           refType: 'lot',
           refId: lot.id,
+          memo: lotMemo('LOT_DEPOSIT', lot),
           moves: [...frozen].map(([memberId, f]) => ({ memberId, amount: -f, frozenAmount: f })),
         });
         await repo.recordBids(
@@ -578,6 +585,7 @@ export function createAuctionsService(d: {
         frozenAmount: -r.amount,
         refType: 'lot',
         refId: lot.id,
+        memo: lotMemo('LOT_DEPOSIT', lot),
       });
     }
   }
@@ -659,6 +667,7 @@ export function createAuctionsService(d: {
         amount: proceeds,
         refType: 'lot',
         refId: lot.id,
+        memo: lotMemo('SALE_PROCEEDS', lot),
       });
     }
     await needCustody().lotSettled(tx, { holdingId: lot.holdingId, lotId: lot.id, hammer, commission, proceeds });
@@ -675,6 +684,7 @@ export function createAuctionsService(d: {
         frozenAmount: -order.depositApplied,
         refType: 'lot',
         refId: lot.id,
+        memo: lotMemo('LOT_DEPOSIT', lot),
       });
     }
     if (lot.leaderKey) await repo.settleBidder(lot.id, lot.leaderKey, new Date(clock.now()), tx);

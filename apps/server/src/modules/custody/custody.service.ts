@@ -78,6 +78,24 @@ const toEntry = (e: HoldingEventRow) => ({
   ...(e.ref !== null ? { ref: e.ref } : {}),
 });
 
+/**
+ * The history as its current owner reads it: what happened before they acquired the piece
+ * (the provenance) keeps its dates, lots and public hammer prices, but never a former
+ * owner's own purchase price or a link to their orders or consignments.
+ */
+function historyForOwner(events: HoldingEventRow[]) {
+  let acquired = -1;
+  events.forEach((e, i) => {
+    if (e.event === 'bought' || e.event === 'won') acquired = i;
+  });
+  return events.map((e, i) => {
+    if (i >= acquired) return toEntry(e);
+    const publicRef = e.ref?.startsWith('lot:') ? e.ref : null;
+    const publicPrice = e.event === 'sold' ? e.price : null;
+    return toEntry({ ...e, ref: publicRef, price: publicPrice });
+  });
+}
+
 const unavailable = (extra: Record<string, unknown> = {}) => new AppError(409, 'HOLDING_NOT_AVAILABLE', extra);
 
 /** Pieces a paid order hands over: one holding per unit, or the lot's piece itself. */
@@ -288,7 +306,7 @@ export function createCustodyService(d: {
       const row = await repo.find(id);
       if (!row || row.ownerId !== memberId) throw notFound();
       const [[holding], history] = await Promise.all([withPicks([row]), repo.eventsOf([id])]);
-      return { ...holding!, history: history.map(toEntry) };
+      return { ...holding!, history: historyForOwner(history) };
     },
 
     /**

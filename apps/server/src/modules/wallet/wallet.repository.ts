@@ -93,6 +93,8 @@ export function createWalletRepository(db: Db) {
         type: string;
         refType: string | null;
         refId: number | null;
+        memoCode: string | null;
+        memoParams: Record<string, string> | null;
         moves: { memberId: number; amount: number; frozenAmount: number }[];
       },
       at: Date,
@@ -112,8 +114,9 @@ export function createWalletRepository(db: Db) {
           RETURNING w.member_id, w.balance, w.frozen, m.amount, m.frozen_amount
         )
         INSERT INTO ${ledgerEntries} (member_id, type, amount, frozen_amount, balance_after, frozen_after, remark,
-          ref_type, ref_id, created_at)
-        SELECT member_id, ${p.type}, amount, frozen_amount, balance, frozen, '', ${p.refType}, ${p.refId}::int, ${at}
+          memo_code, memo_params, ref_type, ref_id, created_at)
+        SELECT member_id, ${p.type}, amount, frozen_amount, balance, frozen, '', ${p.memoCode},
+          ${p.memoParams ? JSON.stringify(p.memoParams) : null}::jsonb, ${p.refType}, ${p.refId}::int, ${at}
         FROM w ORDER BY member_id`);
       return result.rowCount ?? 0;
     },

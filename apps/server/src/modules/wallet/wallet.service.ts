@@ -10,7 +10,8 @@ import { createWalletRepository, type EntryFilter, type EntryRow } from './walle
 /** What the server says about an entry it writes: a code each locale translates, with parameters. */
 export type Memo =
   | { code: Extract<BillMemoCode, 'ORDER_PAYMENT' | 'REFERRAL_REWARD'>; params: { orderNo: string } }
-  | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT'>; params?: undefined };
+  | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT'>; params?: undefined }
+  | { code: Extract<BillMemoCode, 'LOT_DEPOSIT' | 'SALE_PROCEEDS'>; params: { title: string; lotId: string } };
 
 export interface Movement {
   memberId: number;
@@ -100,6 +101,7 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       type: BillType;
       refType?: string;
       refId?: number;
+      memo?: Memo;
       moves: { memberId: number; amount: number; frozenAmount: number }[];
     },
   ): Promise<void> {
@@ -117,7 +119,14 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       throw new Error(`invalid movements ${JSON.stringify(m)}`);
     }
     const written = await repo.moveAndRecordMany(
-      { type: m.type, refType: m.refType ?? null, refId: m.refId ?? null, moves: m.moves },
+      {
+        type: m.type,
+        refType: m.refType ?? null,
+        refId: m.refId ?? null,
+        memoCode: m.memo?.code ?? null,
+        memoParams: m.memo?.params ?? null,
+        moves: m.moves,
+      },
       new Date(clock.now()),
       tx,
     );
