@@ -13,3 +13,4 @@ export * from './audit.js';
 export * from './operators.js';
 export * from './idempotency.js';
 export * from './auctions.js';
+export * from './withdrawals.js';
