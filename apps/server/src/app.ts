@@ -47,6 +47,8 @@ import { createOperatorsService } from './modules/operators/operators.service.js
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createReferralsService } from './modules/referrals/referrals.service.js';
+import { teamRoutes } from './modules/referrals/team.routes.js';
+import { createTeamService } from './modules/referrals/team.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { filesRoute, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
@@ -111,6 +113,7 @@ export function createServices(deps: AppDeps) {
     auctions,
   });
   const referrals = createReferralsService({ settings, members, wallet });
+  const team = createTeamService({ members, wallet, publicUrl: config.PUBLIC_URL });
   const orders = createOrdersService({ db, clock, settings, wallet, members, catalogue, custody, referrals });
   // Custody and orders are made after auctions, which calls both (closing, house lots, payment hooks).
   auctions.connect({ custody, orders });
@@ -134,6 +137,7 @@ export function createServices(deps: AppDeps) {
     catalogue,
     custody,
     referrals,
+    team,
     orders,
     addresses,
     exports,
@@ -230,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminAuctionsRoutes(app, { route, auctions: services.auctions });
   adminCustodyRoutes(app, { route, custody: services.custody });
   walletRoutes(app, { route, wallet: services.wallet });
+  teamRoutes(app, { route, team: services.team });
   adminOperatorsRoutes(app, { route, operators: services.operators });
   adminMembersRoutes(app, { route, members: services.members });
   adminCatalogueRoutes(app, { route, catalogue: services.catalogue });

@@ -179,6 +179,30 @@ export function createMembersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** The members a member invited (one level), newest first, with their total. */
+    async invitees(inviterId: number, q: { limit: number; offset: number }, tx: DbOrTx = db) {
+      const where = eq(members.inviterId, inviterId);
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select({
+            id: members.id,
+            nickname: members.nickname,
+            avatar: members.avatar,
+            phone: members.phone,
+            totalPaid: members.totalPaid,
+            realNameStatus: members.realNameStatus,
+            createdAt: members.createdAt,
+          })
+          .from(members)
+          .where(where)
+          .orderBy(desc(members.createdAt), desc(members.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        tx.select({ n: count() }).from(members).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
     async phones(ids: number[], tx: DbOrTx = db) {
       if (ids.length === 0) return [];
       return tx.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.id, ids));

@@ -1,7 +1,16 @@
-import type { ChangePasswordInput, TradePasswordInput, UpdateMemberInput } from '@antique/shared';
+import {
+  maskPhone,
+  vipLevelFor,
+  type ChangePasswordInput,
+  type Page,
+  type TeamMember,
+  type TradePasswordInput,
+  type UpdateMemberInput,
+} from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { offsetOf, pageResult } from '../../lib/page.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
 import type { SessionMeta, SessionStore } from '../../lib/session-store.js';
@@ -122,6 +131,30 @@ export function createProfileService(d: {
     /** Counts a paid order towards the member's total (their VIP level), in the payment's transaction. */
     async addPaid(tx: Tx, memberId: number, amount: number) {
       await repo.addTotalPaid(memberId, amount, tx);
+    },
+
+    /** The member's invite code and how many members registered with it (one level). */
+    async inviteSummary(memberId: number) {
+      const [row, directCount] = await Promise.all([find(memberId), repo.countInvitedBy(memberId)]);
+      return { inviteCode: row.inviteCode, directCount };
+    },
+
+    /** The members the member invited, newest first, as the inviter sees them: phones masked. */
+    async invitees(memberId: number, q: { page: number; pageSize: number }): Promise<Page<TeamMember>> {
+      const [{ rows, total }, thresholds] = await Promise.all([
+        repo.invitees(memberId, { limit: q.pageSize, offset: offsetOf(q) }),
+        d.settings.get('vipThresholds'),
+      ]);
+      const list = rows.map((r) => ({
+        id: r.id,
+        nickname: r.nickname,
+        avatar: r.avatar,
+        phone: maskPhone(r.phone),
+        vipLevel: vipLevelFor(r.totalPaid, thresholds),
+        joinedAt: r.createdAt.getTime(),
+        realNameVerified: r.realNameStatus === 'verified',
+      }));
+      return pageResult(list, total, q);
     },
 
     /** Who invited the member, if anyone. */

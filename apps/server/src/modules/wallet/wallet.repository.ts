@@ -202,6 +202,15 @@ export function createWalletRepository(db: Db) {
     entriesAscending: (f: EntryFilter & { limit: number }, tx: DbOrTx = db) =>
       tx.select().from(ledgerEntries).where(entryWhere(f)).orderBy(asc(ledgerEntries.id)).limit(f.limit),
 
+    /** The sum of a member's entries of one type (0 for none). */
+    async sumOfType(memberId: number, type: string, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ total: sql<string>`COALESCE(SUM(${ledgerEntries.amount}), 0)` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.memberId, memberId), eq(ledgerEntries.type, type)));
+      return Number(row?.total ?? 0);
+    },
+
     /** Every wallet beside the sums of its entries. */
     async sums(tx: DbOrTx = db) {
       const rows = await tx.execute<{

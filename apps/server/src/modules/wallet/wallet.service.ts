@@ -226,6 +226,11 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       }
     },
 
+    /** Every referral reward credited to the member, in fen (the team page's total). */
+    async referralRewardTotal(memberId: number) {
+      return repo.sumOfType(memberId, 'referral_reward');
+    },
+
     /** Proves every wallet equals the sum of its entries. */
     async reconcile() {
       const all = await repo.sums();
