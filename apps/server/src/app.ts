@@ -16,6 +16,7 @@ import { adminMembersRoutes } from './admin/members/members.routes.js';
 import { adminOperatorsRoutes } from './admin/operators/operators.routes.js';
 import { adminOrdersRoutes } from './admin/orders/orders.routes.js';
 import { adminSystemRoutes } from './admin/system/system.routes.js';
+import { adminContentRoutes } from './admin/content/content.routes.js';
 import { adminWalletRoutes } from './admin/wallet/wallet.routes.js';
 import type { Config } from './config.js';
 import type { Db, Tx } from './db/client.js';
@@ -36,6 +37,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { articlesRoutes } from './modules/content/articles.routes.js';
+import { createArticlesService } from './modules/content/articles.service.js';
 import { custodyRoutes } from './modules/custody/custody.routes.js';
 import { createCustodyService } from './modules/custody/custody.service.js';
 import { createExportsService } from './modules/exports/exports.service.js';
@@ -99,6 +102,7 @@ export function createServices(deps: AppDeps) {
   const notices = createNoticesService({ db, clock, sms, members });
   const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit });
   const content = createContentService({ db, clock, settings });
+  const articles = createArticlesService({ db, clock, audit });
   const catalogue = createCatalogueService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
   const custody = createCustodyService({
@@ -134,6 +138,7 @@ export function createServices(deps: AppDeps) {
     notices,
     auctions,
     content,
+    articles,
     catalogue,
     custody,
     referrals,
@@ -226,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   verificationRoutes(app, { route, captcha: services.captcha, members: services.members });
   uploadsRoutes(app, { route, uploads: services.uploads });
   contentRoutes(app, { route, content: services.content });
+  articlesRoutes(app, { route, articles: services.articles });
   catalogueRoutes(app, { route, catalogue: services.catalogue });
   ordersRoutes(app, { route, orders: services.orders });
   addressesRoutes(app, { route, addresses: services.addresses });
@@ -241,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });
   adminWalletRoutes(app, { route, wallet: services.wallet, exports: services.exports });
   adminSystemRoutes(app, { route, ...services });
+  adminContentRoutes(app, { route, articles: services.articles });
   filesRoute(app, { uploads: services.uploads });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { idParam, pageOf, pageQuery, recordIdText } from './envelope.js';
 
 export const ruleOutput = z.object({ id: z.string(), title: z.string(), content: z.string() });
 export type Rule = z.infer<typeof ruleOutput>;
@@ -23,7 +24,180 @@ export const appVersionOutput = z.object({
 });
 export type AppVersionOutput = z.infer<typeof appVersionOutput>;
 
+/** Notices (the house's announcements) and news (articles with a cover): one shape, two kinds. */
+export const articleKinds = ['notice', 'news'] as const;
+export type ArticleKind = (typeof articleKinds)[number];
+
+export const articleSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string().optional(),
+  publishedAt: z.number().int(),
+});
+export type ArticleSummary = z.infer<typeof articleSummary>;
+export const articleDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  cover: z.string().optional(),
+  publishedAt: z.number().int(),
+});
+export type ArticleDetail = z.infer<typeof articleDetail>;
+export const articleQuery = z.object({ id: recordIdText() });
+
+const text = (max: number, key: string) => z.string({ error: key }).trim().max(max, { error: key });
+
+/** What an operator saves. `publishedAt` empty: now when first published; a later time schedules it. */
+export const articleInput = z.object({
+  title: text(80, 'invalid.title').min(1, { error: 'invalid.title' }),
+  summary: text(200, 'invalid.summary').default(''),
+  content: z
+    .string({ error: 'invalid.content' })
+    .max(100_000, { error: 'invalid.content' })
+    .refine((v) => v.trim().length > 0, { error: 'invalid.content' }),
+  /** A picture of the upload store, or none. */
+  cover: z.string({ error: 'invalid.cover' }).trim().max(512, { error: 'invalid.cover' }).default(''),
+  published: z.boolean({ error: 'invalid.published' }).default(false),
+  publishedAt: z.number({ error: 'invalid.publishedAt' }).int().min(0).nullable().optional(),
+});
+export type ArticleInput = z.infer<typeof articleInput>;
+export const adminArticleQuery = pageQuery.extend({ keyword: z.string().trim().max(40).optional() });
+export const adminArticle = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  cover: z.string(),
+  published: z.boolean(),
+  publishedAt: z.number().int(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type AdminArticle = z.infer<typeof adminArticle>;
+
+export const contactOutput = z.object({
+  phone: z.string(),
+  wechat: z.string(),
+  email: z.string(),
+  serviceHours: z.string(),
+  address: z.string(),
+  /** A picture of the upload store (the house's WeChat QR code), or ''. */
+  qrCode: z.string(),
+  /** Plain text, paragraphs by line: how to deposit and withdraw. */
+  notes: z.string(),
+});
+export type Contact = z.infer<typeof contactOutput>;
+export const contactInput = z.object({
+  phone: text(32, 'invalid.phone').regex(/^[0-9+\-() ]*$/, { error: 'invalid.phone' }),
+  wechat: text(64, 'invalid.wechat'),
+  email: text(120, 'invalid.email').refine((v) => v === '' || z.email().safeParse(v).success, {
+    error: 'invalid.email',
+  }),
+  serviceHours: text(120, 'invalid.serviceHours'),
+  address: text(200, 'invalid.address'),
+  qrCode: text(512, 'invalid.qrCode'),
+  notes: text(4000, 'invalid.notes'),
+});
+export type ContactInput = z.infer<typeof contactInput>;
+
+const member_ = { base: '/v1/iyd', auth: 'optional' } as const;
+const admin_ = { base: '/v1/admin', auth: 'operator', roles: ['operator'] } as const;
+
+function articleEndpoints(kind: ArticleKind, adminPath: string, name: string) {
+  return {
+    list: defineEndpoint({
+      ...member_,
+      method: 'GET',
+      path: `/${kind}/list`,
+      input: pageQuery,
+      output: pageOf(articleSummary),
+      summary: `Published ${name}, newest first.`,
+    }),
+    info: defineEndpoint({
+      ...member_,
+      method: 'GET',
+      path: `/${kind}/info`,
+      input: articleQuery,
+      output: articleDetail,
+      summary: `A published ${name.replace(/s$/, '')} with its sanitised HTML.`,
+    }),
+    adminList: defineEndpoint({
+      ...admin_,
+      method: 'GET',
+      path: adminPath,
+      input: adminArticleQuery,
+      output: pageOf(adminArticle),
+      summary: `${name[0]!.toUpperCase()}${name.slice(1)}, drafts and published, newest first.`,
+    }),
+    adminCreate: defineEndpoint({
+      ...admin_,
+      method: 'POST',
+      path: adminPath,
+      input: articleInput,
+      output: adminArticle,
+      summary: `Write ${name === 'news' ? 'a news article' : 'a notice'} (HTML sanitised when saved).`,
+    }),
+    adminUpdate: defineEndpoint({
+      ...admin_,
+      method: 'PUT',
+      path: `${adminPath}/{id}`,
+      input: articleInput.extend(idParam.shape),
+      output: adminArticle,
+      summary: `Change ${name === 'news' ? 'a news article' : 'a notice'}.`,
+    }),
+    adminDelete: defineEndpoint({
+      ...admin_,
+      method: 'DELETE',
+      path: `${adminPath}/{id}`,
+      input: idParam,
+      output: z.null(),
+      summary: `Delete ${name === 'news' ? 'a news article' : 'a notice'}.`,
+    }),
+  };
+}
+const notices = articleEndpoints('notice', '/notices', 'notices');
+const news = articleEndpoints('news', '/news', 'news');
+
 export const contentApi = {
+  noticeList: notices.list,
+  noticeInfo: notices.info,
+  newsList: news.list,
+  newsInfo: news.info,
+  contact: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/contact',
+    input: z.object({}),
+    output: contactOutput,
+    summary: "The house's contact details and how to deposit and withdraw.",
+  }),
+  adminNotices: notices.adminList,
+  adminCreateNotice: notices.adminCreate,
+  adminUpdateNotice: notices.adminUpdate,
+  adminDeleteNotice: notices.adminDelete,
+  adminNews: news.adminList,
+  adminCreateNews: news.adminCreate,
+  adminUpdateNews: news.adminUpdate,
+  adminDeleteNews: news.adminDelete,
+  adminContact: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/contact',
+    input: z.object({}),
+    output: contactOutput,
+    summary: 'The contact page as members see it.',
+  }),
+  adminUpdateContact: defineEndpoint({
+    ...admin_,
+    method: 'PUT',
+    path: '/contact',
+    input: contactInput,
+    output: contactOutput,
+    summary: 'Change the contact page.',
+  }),
+
   rule: defineEndpoint({
     method: 'GET',
     base: '/v1/iyd',

@@ -127,6 +127,21 @@ export const teamApi: RoutesOf<typeof team> = {
 };
 
 export const contentApi: RoutesOf<typeof content> = {
+  noticeList: { method: 'GET', base: '/v1/iyd', path: '/notice/list' },
+  noticeInfo: { method: 'GET', base: '/v1/iyd', path: '/notice/info' },
+  newsList: { method: 'GET', base: '/v1/iyd', path: '/news/list' },
+  newsInfo: { method: 'GET', base: '/v1/iyd', path: '/news/info' },
+  contact: { method: 'GET', base: '/v1/iyd', path: '/contact' },
+  adminNotices: { method: 'GET', base: '/v1/admin', path: '/notices' },
+  adminCreateNotice: { method: 'POST', base: '/v1/admin', path: '/notices' },
+  adminUpdateNotice: { method: 'PUT', base: '/v1/admin', path: '/notices/{id}' },
+  adminDeleteNotice: { method: 'DELETE', base: '/v1/admin', path: '/notices/{id}' },
+  adminNews: { method: 'GET', base: '/v1/admin', path: '/news' },
+  adminCreateNews: { method: 'POST', base: '/v1/admin', path: '/news' },
+  adminUpdateNews: { method: 'PUT', base: '/v1/admin', path: '/news/{id}' },
+  adminDeleteNews: { method: 'DELETE', base: '/v1/admin', path: '/news/{id}' },
+  adminContact: { method: 'GET', base: '/v1/admin', path: '/contact' },
+  adminUpdateContact: { method: 'PUT', base: '/v1/admin', path: '/contact' },
   rule: { method: 'GET', base: '/v1/iyd', path: '/rule' },
   appVersion: { method: 'GET', base: '/v1/iyd', path: '/index' },
 };
