@@ -87,7 +87,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'tradePassword',
     load: () => import('../pages/trade-password/trade-password.page'),
   },
-  { path: routePaths.invite, title: 'invite' },
+  { path: routePaths.invite, title: 'invite', load: () => import('../pages/invite/invite.page') },
   {
     path: routePaths.addressList,
     title: 'addressList',
@@ -107,7 +107,7 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../pages/pick-list/pick-list.page'),
   },
   { path: routePaths.bill, title: 'bill', load: () => import('../pages/bill/bill.page') },
-  { path: routePaths.team, title: 'team' },
+  { path: routePaths.team, title: 'team', load: () => import('../pages/team/team.page') },
   { path: routePaths.contactUs, title: 'contactUs' },
   { path: routePaths.newsList, title: 'newsList' },
   { path: routePaths.news, title: 'news' },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
@@ -23,6 +23,26 @@ describe('register page', () => {
     stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: captcha }));
     renderPage(<RegisterPage />, entry);
     expect(await screen.findByTestId('register-invite-code')).toHaveValue(code);
+  });
+
+  it('registers with the code of the invite link the team page hands out', async () => {
+    const { calls } = stubFetch(({ url }) =>
+      url.endsWith('/member/register')
+        ? envelopeResponse({ code: 400, msg: '邀请码无效', data: { reason: 'INVITE_CODE_INVALID' } }, { status: 400 })
+        : envelopeResponse({ code: 200, msg: 'ok', data: captcha }),
+    );
+    const user = userEvent.setup();
+    // The link is the app's address with the register route and ?inviteCode= in its hash.
+    renderPage(<RegisterPage />, '/pages/register/register?inviteCode=AB12CD');
+    expect(await screen.findByTestId('register-invite-code')).toHaveValue('AB12CD');
+    await user.type(screen.getByTestId('register-phone'), '13812345678');
+    await user.type(screen.getByTestId('register-sms-code'), '123456');
+    await user.type(screen.getByTestId('register-password'), 'abc12345');
+    await user.click(screen.getByTestId('register-agree'));
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/member/register'))).toBe(true));
+    const sent = calls.find((call) => call.url.endsWith('/member/register'));
+    expect(JSON.parse(String(sent?.init.body))).toMatchObject({ phone: '13812345678', inviteCode: 'AB12CD' });
   });
 
   it('asks for a valid phone before sending an SMS code', async () => {

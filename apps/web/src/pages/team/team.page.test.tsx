@@ -1,0 +1,83 @@
+import type { TeamInfo, TeamMember } from '@antique/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
+import { renderPage } from '../../test/render-page';
+import TeamPage from './team.page';
+
+const ok = (data: unknown) => envelopeResponse({ code: 200, msg: 'ok', data });
+const info = (over: Partial<TeamInfo> = {}): TeamInfo => ({
+  inviteCode: 'AB12CD',
+  inviteUrl: 'https://paimai.example.com/#/pages/register/register?inviteCode=AB12CD',
+  directCount: 2,
+  rewardTotal: 123_456,
+  ...over,
+});
+const members: TeamMember[] = [
+  {
+    id: 11,
+    nickname: '听雨轩',
+    avatar: '',
+    phone: '139****0011',
+    vipLevel: 2,
+    joinedAt: Date.UTC(2026, 10, 20, 4),
+    realNameVerified: true,
+  },
+  {
+    id: 12,
+    nickname: '藏友0012',
+    avatar: '',
+    phone: '139****0012',
+    vipLevel: 0,
+    joinedAt: Date.UTC(2026, 10, 18, 4),
+    realNameVerified: false,
+  },
+];
+const page = (list: TeamMember[]) => ({ list, total: list.length, page: 1, pageSize: 10, hasMore: false });
+
+beforeEach(async () => {
+  await changeLocale('zh-Hans', false);
+});
+afterEach(() => queryClient.clear());
+
+describe('team page', () => {
+  it('shows the count, the rewards and each invitee: avatar, nickname, masked phone, VIP level, joined date, verified', async () => {
+    const { calls } = stubFetch(({ url }) => (url.includes('/team/info') ? ok(info()) : ok(page(members))));
+    renderPage(<TeamPage />, '/pages/team/team');
+    const rows = await screen.findAllByTestId('team-row');
+    expect(rows).toHaveLength(2);
+    expect(screen.getByTestId('team-direct-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('team-reward-total')).toHaveTextContent('1,234.56');
+    const first = within(rows[0]!);
+    expect(first.getByText('听雨轩')).toBeInTheDocument();
+    expect(first.getByTestId('team-row-phone')).toHaveTextContent('139****0011');
+    expect(first.getByTestId('vip-badge')).toHaveAttribute('data-level', '2');
+    expect(first.getByTestId('member-avatar')).toHaveTextContent('听');
+    expect(first.getByText('2026-11-20 加入')).toBeInTheDocument();
+    expect(first.getByTestId('team-row-verified')).toHaveTextContent('已实名');
+    expect(within(rows[1]!).getByTestId('team-row-verified')).toHaveTextContent('未实名');
+    const list = calls.find((c) => c.url.includes('/team/list'))!;
+    expect(list.url).toContain('page=1');
+    expect(list.url).toContain('pageSize=10');
+  });
+
+  it('says so when no one registered with the code, and offers to invite', async () => {
+    stubFetch(({ url }) => (url.includes('/team/info') ? ok(info({ directCount: 0, rewardTotal: 0 })) : ok(page([]))));
+    renderPage(<TeamPage />, '/pages/team/team');
+    const empty = await screen.findByTestId('team-empty');
+    expect(empty).toHaveTextContent('还没有团队成员');
+    expect(within(empty).getByRole('button', { name: '邀请好友' })).toBeInTheDocument();
+    expect(await screen.findByTestId('team-direct-count')).toHaveTextContent('0');
+  });
+
+  it('speaks the member’s language', async () => {
+    await changeLocale('en', false);
+    stubFetch(({ url }) => (url.includes('/team/info') ? ok(info()) : ok(page(members))));
+    renderPage(<TeamPage />, '/pages/team/team');
+    const rows = await screen.findAllByTestId('team-row');
+    expect(within(rows[0]!).getByTestId('team-row-verified')).toHaveTextContent('Verified');
+    expect(screen.getByText('Rewards received')).toBeInTheDocument();
+  });
+});
