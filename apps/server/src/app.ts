@@ -18,6 +18,7 @@ import { adminOrdersRoutes } from './admin/orders/orders.routes.js';
 import { adminSystemRoutes } from './admin/system/system.routes.js';
 import { adminContentRoutes } from './admin/content/content.routes.js';
 import { adminWalletRoutes } from './admin/wallet/wallet.routes.js';
+import { adminWithdrawalsRoutes } from './admin/withdrawals/withdrawals.routes.js';
 import type { Config } from './config.js';
 import type { Db, Tx } from './db/client.js';
 import { createAuthHooks } from './http/auth.js';
@@ -60,6 +61,8 @@ import { createSmsService, type SmsSender } from './modules/verification/sms.ser
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
 
 export interface AppDeps {
   db: Db;
@@ -121,6 +124,7 @@ export function createServices(deps: AppDeps) {
   const orders = createOrdersService({ db, clock, settings, wallet, members, catalogue, custody, referrals });
   // Custody and orders are made after auctions, which calls both (closing, house lots, payment hooks).
   auctions.connect({ custody, orders });
+  const withdrawals = createWithdrawalsService({ db, clock, settings, wallet, members, audit });
   const exports = createExportsService({ clock, wallet, orders, members });
   return {
     clock,
@@ -146,6 +150,7 @@ export function createServices(deps: AppDeps) {
     orders,
     addresses,
     exports,
+    withdrawals,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -240,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminAuctionsRoutes(app, { route, auctions: services.auctions });
   adminCustodyRoutes(app, { route, custody: services.custody });
   walletRoutes(app, { route, wallet: services.wallet });
+  withdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
   teamRoutes(app, { route, team: services.team });
   adminOperatorsRoutes(app, { route, operators: services.operators });
   adminMembersRoutes(app, { route, members: services.members });
@@ -247,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });
   adminWalletRoutes(app, { route, wallet: services.wallet, exports: services.exports });
   adminSystemRoutes(app, { route, ...services });
+  adminWithdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
   adminContentRoutes(app, { route, articles: services.articles });
   filesRoute(app, { uploads: services.uploads });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

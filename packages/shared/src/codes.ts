@@ -54,6 +54,8 @@ export const reasons = [
   'HOLDING_NOT_AVAILABLE',
   'WITHDRAW_LIMIT',
   'ACCOUNT_NAME_MISMATCH',
+  /** 409: the withdrawal is no longer in the status the operator's action needs. */
+  'WITHDRAWAL_STATE_CHANGED',
   'RATE_LIMITED',
   'IDEMPOTENCY_KEY_REUSED',
   'OPERATOR_LOGIN_FAILED',

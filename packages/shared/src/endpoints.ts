@@ -13,6 +13,7 @@ import { teamApi } from './team.schema.js';
 import { uploadsApi } from './uploads.schema.js';
 import { verificationApi } from './verification.schema.js';
 import { walletApi } from './wallet.schema.js';
+import { withdrawalsApi } from './withdrawals.schema.js';
 
 /** Every feature's endpoints, by feature: the key names the OpenAPI tag and the operation (`orders.create`). */
 export const apiByFeature = {
@@ -25,6 +26,7 @@ export const apiByFeature = {
   auctions: auctionsApi,
   addresses: addressesApi,
   wallet: walletApi,
+  withdrawals: withdrawalsApi,
   team: teamApi,
   content: contentApi,
   settings: settingsApi,

@@ -9,6 +9,7 @@ import type { custodyApi as custody } from './custody.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
+import type { withdrawalsApi as withdrawals } from './withdrawals.schema.js';
 import type { teamApi as team } from './team.schema.js';
 import type { contentApi as content } from './content.schema.js';
 import type { settingsApi as settings } from './settings.schema.js';
@@ -119,6 +120,16 @@ export const walletApi: RoutesOf<typeof wallet> = {
   adminReconcile: { method: 'GET', base: '/v1/admin', path: '/reconcile' },
   adminDeposit: { method: 'POST', base: '/v1/admin', path: '/members/{id}/deposit', idempotent: true },
   adminExportBills: { method: 'GET', base: '/v1/admin', path: '/export/bills', file: true },
+};
+
+export const withdrawalsApi: RoutesOf<typeof withdrawals> = {
+  withdraw: { method: 'POST', base: '/v1/iyd', path: '/asset/withdraw', idempotent: true },
+  record: { method: 'GET', base: '/v1/iyd', path: '/asset/withdraw/record' },
+  config: { method: 'GET', base: '/v1/iyd', path: '/asset/withdraw/config' },
+  adminList: { method: 'GET', base: '/v1/admin', path: '/withdrawals' },
+  adminApprove: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/approve' },
+  adminReject: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/reject' },
+  adminPaid: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/paid' },
 };
 
 export const teamApi: RoutesOf<typeof team> = {

@@ -34,13 +34,18 @@ export const settingsSchema = z.object({
   softCloseCapMinutes: z.number().int().min(0).max(1440),
   /** [below this many fen, the increment in fen]; the last row's limit is null (no upper bound). */
   increments: z.array(z.tuple([fenAmount.nullable(), fenAmount.min(1)])).min(1),
-  withdraw: z.object({
-    minAmount: fenAmount,
-    maxAmount: fenAmount,
-    perDay: z.number().int().min(1).max(100),
-    feeBps: bps(10_000),
-    minFee: fenAmount,
-  }),
+  /** Per request: at least `minAmount`, at most `maxAmount`; `perDay` requests a China day; the fee comes out of the amount. */
+  withdraw: z
+    .object({
+      minAmount: fenAmount.min(1),
+      maxAmount: fenAmount,
+      perDay: z.number().int().min(1).max(100),
+      feeBps: bps(5_000),
+      minFee: fenAmount,
+    })
+    .refine((w) => w.minAmount <= w.maxAmount, { error: 'invalid.maxAmount', path: ['maxAmount'] })
+    // The smallest withdrawal must leave something after its fee.
+    .refine((w) => w.minFee < w.minAmount, { error: 'invalid.minFee', path: ['minFee'] }),
   /** A rate of each paid order of a direct invitee; at most 1%. */
   referralRateBps: bps(100),
   pickAutoReceiveDays: z.number().int().min(1).max(60),

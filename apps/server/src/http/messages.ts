@@ -42,6 +42,7 @@ export const reasonTexts: Texts = {
   HOLDING_NOT_AVAILABLE: { zh: '藏品当前不可操作', en: 'This item is not available' },
   WITHDRAW_LIMIT: { zh: '超出提现限制', en: 'Withdrawal limit exceeded' },
   ACCOUNT_NAME_MISMATCH: { zh: '收款户名须与实名一致', en: 'The account name must match your verified name' },
+  WITHDRAWAL_STATE_CHANGED: { zh: '提现状态已变更', en: 'The withdrawal’s status has changed' },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   IDEMPOTENCY_KEY_REUSED: {
     zh: '重复的请求标识用于不同的请求',

@@ -36,6 +36,19 @@ export function createBidderService(d: { repo: MembersRepository; secret: string
       return row?.realNameStatus === 'verified' && row.idNumber ? keyOf(row.idNumber) : null;
     },
 
+    /**
+     * Whose money may leave: the verified real name in full (null until verified), which a
+     * withdrawal's account must be in, and whether a trade password is set.
+     */
+    async payee(memberId: number, tx?: DbOrTx): Promise<{ realName: string | null; hasTradePassword: boolean }> {
+      const row = await d.repo.find(memberId, tx);
+      if (!row) throw notFound();
+      return {
+        realName: row.realNameStatus === 'verified' && row.realName ? row.realName : null,
+        hasTradePassword: row.tradePasswordHash !== null,
+      };
+    },
+
     /** The phones in full of several members, for the texts the server sends them (one read). */
     async phonesInFull(memberIds: number[], tx?: DbOrTx): Promise<Map<number, string>> {
       const rows = await d.repo.phones([...new Set(memberIds)], tx);

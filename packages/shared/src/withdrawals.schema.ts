@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { idParam, pageOf, pageQuery } from './envelope.js';
+import { TRADE_PASSWORD_RE } from './identity.js';
+
+export const withdrawalStatuses = ['pending', 'approved', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalMethods = ['bank', 'alipay'] as const;
+export type WithdrawalMethod = (typeof withdrawalMethods)[number];
+
+/** A withdrawal as the member sees it: the account number masked. */
+export const withdrawal = z.object({
+  id: z.number().int(),
+  /** Taken from the balance and frozen until processed, in fen. */
+  amount: z.number().int(),
+  fee: z.number().int(),
+  /** What reaches the account: amount less fee. */
+  actualAmount: z.number().int(),
+  method: z.enum(withdrawalMethods),
+  /** Masked: 6222 **** **** 1234 keeps the last four. */
+  accountNo: z.string(),
+  bankName: z.string().optional(),
+  status: z.enum(withdrawalStatuses),
+  rejectReason: z.string().optional(),
+  createdAt: z.number().int(),
+  processedAt: z.number().int().optional(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** 6222020200112233445 → **** 3445; an Alipay phone or e-mail keeps its last four too. */
+export function maskAccountNo(accountNo: string): string {
+  const tail = accountNo.slice(-4);
+  return `**** ${tail}`;
+}
+
+/** The fee of a withdrawal: a rate of the amount rounded up to the fen, never below the minimum fee. */
+export function withdrawFee(amount: number, policy: { feeBps: number; minFee: number }): number {
+  return Math.max(policy.minFee, Math.ceil((amount * policy.feeBps) / 10_000));
+}
+
+export const withdrawInput = z
+  .object({
+    amount: z
+      .number({ error: 'invalid.amount' })
+      .int({ error: 'invalid.amount' })
+      .min(1, { error: 'invalid.amount' })
+      .max(100_000_000_000, { error: 'invalid.amount' }),
+    method: z.enum(withdrawalMethods, { error: 'invalid.method' }),
+    accountName: z
+      .string({ error: 'invalid.accountName' })
+      .trim()
+      .min(1, { error: 'invalid.accountName' })
+      .max(40, { error: 'invalid.accountName' }),
+    accountNo: z
+      .string({ error: 'invalid.accountNo' })
+      .trim()
+      .min(4, { error: 'invalid.accountNo' })
+      .max(64, { error: 'invalid.accountNo' }),
+    bankName: z
+      .string({ error: 'invalid.bankName' })
+      .trim()
+      .min(1, { error: 'invalid.bankName' })
+      .max(40, { error: 'invalid.bankName' })
+      .optional(),
+    tradePassword: z.string({ error: 'invalid.tradePassword' }).regex(TRADE_PASSWORD_RE, {
+      error: 'invalid.tradePassword',
+    }),
+  })
+  // A bank card is 12 to 30 digits and names its bank; an Alipay account is a phone or an e-mail.
+  .refine((v) => v.method !== 'bank' || /^\d{12,30}$/.test(v.accountNo.replace(/\s/g, '')), {
+    error: 'invalid.accountNo',
+    path: ['accountNo'],
+  })
+  .refine((v) => v.method !== 'alipay' || /^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/.test(v.accountNo), {
+    error: 'invalid.accountNo',
+    path: ['accountNo'],
+  })
+  .refine((v) => v.method !== 'bank' || v.bankName !== undefined, { error: 'invalid.bankName', path: ['bankName'] });
+export type WithdrawInput = z.infer<typeof withdrawInput>;
+
+/** What the withdraw form needs: the house's limits and fee, what is left today, and whose account it must be. */
+export const withdrawConfig = z.object({
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  perDay: z.number().int(),
+  feeBps: z.number().int(),
+  minFee: z.number().int(),
+  /** Requests made today (China time), of `perDay`. */
+  todayCount: z.number().int(),
+  balance: z.number().int(),
+  /** The verified real name the account must be in, shown to its owner only; null until verified. */
+  accountName: z.string().nullable(),
+  hasTradePassword: z.boolean(),
+});
+export type WithdrawConfig = z.infer<typeof withdrawConfig>;
+
+// ---------------------------------------------------------------- operators
+
+export const adminWithdrawal = withdrawal.extend({
+  memberId: z.number().int(),
+  memberPhone: z.string(),
+  /** The account holder, masked like every verified name. */
+  accountName: z.string(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+export const adminWithdrawalQuery = pageQuery.extend({
+  status: z.enum(withdrawalStatuses, { error: 'invalid.status' }).optional(),
+});
+
+export const withdrawalRejectInput = z.object({
+  id: idParam.shape.id,
+  reason: z.string({ error: 'invalid.reason' }).trim().min(1, { error: 'invalid.reason' }).max(200, {
+    error: 'invalid.reason',
+  }),
+});
+
+const member_ = { base: '/v1/iyd', auth: 'member' } as const;
+const admin_ = { base: '/v1/admin', auth: 'operator', roles: ['finance'] } as const;
+
+export const withdrawalsApi = {
+  withdraw: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/asset/withdraw',
+    input: withdrawInput,
+    output: withdrawal,
+    idempotent: true,
+    summary:
+      'Withdraw to an account in the member’s verified name with the trade password; the amount is frozen until processed.',
+  }),
+  record: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/asset/withdraw/record',
+    input: pageQuery,
+    output: pageOf(withdrawal),
+    summary: 'The member’s withdrawals, newest first.',
+  }),
+  config: defineEndpoint({
+    ...member_,
+    method: 'GET',
+    path: '/asset/withdraw/config',
+    input: z.object({}),
+    output: withdrawConfig,
+    addition: true,
+    summary: 'The withdrawal limits and fee, today’s count, the balance and the verified name, for the form.',
+  }),
+
+  adminList: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/withdrawals',
+    input: adminWithdrawalQuery,
+    output: pageOf(adminWithdrawal),
+    summary: 'Withdrawals, by status (pending and approved oldest first, others newest first).',
+  }),
+  adminApprove: defineEndpoint({
+    ...admin_,
+    method: 'POST',
+    path: '/withdrawals/{id}/approve',
+    input: idParam,
+    output: adminWithdrawal,
+    summary: 'Approve a pending withdrawal (the money stays frozen until it is marked paid).',
+  }),
+  adminReject: defineEndpoint({
+    ...admin_,
+    method: 'POST',
+    path: '/withdrawals/{id}/reject',
+    input: withdrawalRejectInput,
+    output: adminWithdrawal,
+    summary: 'Reject a pending or approved withdrawal with a reason; the frozen amount returns to the balance.',
+  }),
+  adminPaid: defineEndpoint({
+    ...admin_,
+    method: 'POST',
+    path: '/withdrawals/{id}/paid',
+    input: idParam,
+    output: adminWithdrawal,
+    summary: 'Mark an approved withdrawal paid: the frozen amount leaves the wallet.',
+  }),
+};
