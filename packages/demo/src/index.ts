@@ -5,3 +5,5 @@ export * from './pictures.js';
 export * from './load-demo.js';
 export * from './auctions.data.js';
 export * from './demo-auctions.js';
+export * from './content.data.js';
+export * from './load-content.js';

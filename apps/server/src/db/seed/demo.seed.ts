@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadDemo, tickDemoAuctions, type DemoAuctionTarget, type DemoTarget } from '@antique/demo';
+import {
+  loadDemo,
+  loadDemoContent,
+  tickDemoAuctions,
+  type DemoAuctionTarget,
+  type DemoContentTarget,
+  type DemoTarget,
+} from '@antique/demo';
 import type { Logger } from 'pino';
 import type { Services } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
@@ -27,6 +34,20 @@ export function demoTarget(s: Services, tx: Tx, onStored: (key: string) => void)
   };
 }
 
+/** The demo's notices, news and contact page, written through the content service (not audited). */
+export function demoContentTarget(s: Services, tx: Tx, onStored: (key: string) => void): DemoContentTarget {
+  return {
+    hasContent: () => s.articles.hasArticles(tx),
+    async storePicture({ purpose, body }) {
+      const { key, url } = await s.uploads.store({ purpose, body }, tx);
+      onStored(key);
+      return url;
+    },
+    createArticle: (kind, article) => s.articles.create(null, kind, article, tx),
+    saveContact: (contact) => s.articles.saveContact(null, contact, tx),
+  };
+}
+
 /**
  * Loads the demo (`@antique/demo`: catalogue, pictures, members with money) once, on a first
  * start with DEMO_DATA=1; main.ts imports this module only then. One transaction: if it
@@ -42,6 +63,13 @@ export async function seedDemo(s: Services, log: Logger, uploadDir: string): Pro
         { now: s.clock.now() },
       ),
     );
+    const content = await s.transaction((tx) =>
+      loadDemoContent(
+        demoContentTarget(s, tx, (key) => stored.push(key)),
+        { now: s.clock.now() },
+      ),
+    );
+    if (content.loaded) log.info({ articles: content.articles }, 'demo notices, news and contact loaded');
   } catch (e) {
     await Promise.all(stored.map((key) => fs.rm(path.join(uploadDir, ...key.split('/')), { force: true })));
     throw e;
