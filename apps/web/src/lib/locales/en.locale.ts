@@ -408,7 +408,7 @@ const en: Messages = {
     loadFailed: 'The team could not be loaded',
   },
   invite: {
-    title: 'Invite friends',
+    title: 'Bring friends to Shigu Auctions',
     subtitle: 'Friends who scan the code or open the link to register join your team',
     code: 'My invite code',
     link: 'Invite link',

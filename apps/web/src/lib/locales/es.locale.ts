@@ -409,7 +409,7 @@ const es: Messages = {
     loadFailed: 'No se pudo cargar el equipo',
   },
   invite: {
-    title: 'Invitar amigos',
+    title: 'Invite a sus amigos a Subastas Shigu',
     subtitle: 'Los amigos que se registren escaneando el código o con el enlace se unen a su equipo',
     code: 'Mi código de invitación',
     link: 'Enlace de invitación',

@@ -408,7 +408,7 @@ const fr: Messages = {
     loadFailed: 'Impossible de charger l’équipe',
   },
   invite: {
-    title: 'Inviter des amis',
+    title: 'Invitez vos amis aux Enchères Shigu',
     subtitle: 'Les amis qui s’inscrivent en scannant le code ou par le lien rejoignent votre équipe',
     code: 'Mon code d’invitation',
     link: 'Lien d’invitation',

@@ -406,7 +406,7 @@ const zhHans = {
     loadFailed: '团队加载失败',
   },
   invite: {
-    title: '邀请好友',
+    title: '邀请好友共赏拾古拍卖',
     subtitle: '好友扫码或打开链接注册，即成为您的团队成员',
     code: '我的邀请码',
     link: '邀请链接',

@@ -404,7 +404,7 @@ const zhHant: Messages = {
     loadFailed: '團隊載入失敗',
   },
   invite: {
-    title: '邀請好友',
+    title: '邀請好友共賞拾古拍賣',
     subtitle: '好友掃碼或打開連結註冊，即成為您的團隊成員',
     code: '我的邀請碼',
     link: '邀請連結',
