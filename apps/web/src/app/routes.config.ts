@@ -94,8 +94,12 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../pages/address-list/address-list.page'),
   },
   { path: routePaths.address, title: 'address', load: () => import('../pages/address/address.page') },
-  { path: routePaths.noticeList, title: 'noticeList' },
-  { path: routePaths.notice, title: 'notice' },
+  {
+    path: routePaths.noticeList,
+    title: 'noticeList',
+    load: () => import('../pages/notice-list/notice-list.page'),
+  },
+  { path: routePaths.notice, title: 'notice', load: () => import('../pages/notice/notice.page') },
   {
     path: routePaths.delegationList,
     title: 'delegationList',
@@ -108,9 +112,13 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: routePaths.bill, title: 'bill', load: () => import('../pages/bill/bill.page') },
   { path: routePaths.team, title: 'team', load: () => import('../pages/team/team.page') },
-  { path: routePaths.contactUs, title: 'contactUs' },
-  { path: routePaths.newsList, title: 'newsList' },
-  { path: routePaths.news, title: 'news' },
+  {
+    path: routePaths.contactUs,
+    title: 'contactUs',
+    load: () => import('../pages/contact-us/contact-us.page'),
+  },
+  { path: routePaths.newsList, title: 'newsList', load: () => import('../pages/news-list/news-list.page') },
+  { path: routePaths.news, title: 'news', load: () => import('../pages/news/news.page') },
   { path: routePaths.withdrawRecord, title: 'withdrawRecord' },
 ];
 

@@ -23,6 +23,7 @@ import {
 } from '../../features/mall/product-list.api';
 import { useAfterFirstPaint } from '../../features/auctions/after-first-paint';
 import { HomeLots, refetchHomeLots } from '../../features/auctions/home-lots';
+import { HomeNoticeBar } from '../../features/content/notice-bar';
 import { describeError } from '../../lib/describe-error';
 import './index.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
@@ -224,6 +225,7 @@ export default function IndexPage() {
           </button>
         </div>
         <BannerSection />
+        <HomeNoticeBar />
         <HomeLots />
         <CategorySection />
         {/* The best sellers and the newest pieces sit below the lot shelves: they render after the first paint. */}
