@@ -119,7 +119,12 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: routePaths.newsList, title: 'newsList', load: () => import('../pages/news-list/news-list.page') },
   { path: routePaths.news, title: 'news', load: () => import('../pages/news/news.page') },
-  { path: routePaths.withdrawRecord, title: 'withdrawRecord' },
+  {
+    path: routePaths.withdrawRecord,
+    title: 'withdrawRecord',
+    load: () => import('../pages/withdraw-record/withdraw-record.page'),
+  },
+  { path: routePaths.withdraw, title: 'withdraw', load: () => import('../pages/withdraw/withdraw.page') },
 ];
 
 export const homeRoute = pageRoutes[0]!;

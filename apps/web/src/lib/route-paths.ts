@@ -35,6 +35,7 @@ export const routePaths = {
   newsList: '/pages/news-list/news-list',
   news: '/pages/news/news',
   withdrawRecord: '/pages/withdraw-record/withdraw-record',
+  withdraw: '/pages/withdraw/withdraw',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

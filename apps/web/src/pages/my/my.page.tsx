@@ -17,6 +17,7 @@ import {
   UserContactOutline,
   KeyOutline,
   CollectMoneyOutline,
+  PayCircleOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -187,6 +188,7 @@ export default function MyPage() {
       label: t('my.delegationList'),
     },
     { key: 'bill', path: routePaths.bill, icon: <BillOutline />, label: t('my.bill') },
+    { key: 'withdraw', path: routePaths.withdraw, icon: <PayCircleOutline />, label: t('my.withdraw') },
     {
       key: 'withdraw-record',
       path: routePaths.withdrawRecord,

@@ -1,0 +1,28 @@
+import { withdrawalsApi, type RouteOutput } from '@antique/shared/routes';
+import type { WithdrawInput, Withdrawal } from '@antique/shared';
+import { useQuery } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
+import { call } from '../../lib/request';
+import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
+
+export type WithdrawRecordPage = RouteOutput<typeof withdrawalsApi.record>;
+export type WithdrawConfig = RouteOutput<typeof withdrawalsApi.config>;
+
+export const withdrawConfigKey = ['asset', 'withdraw', 'config'] as const;
+export const withdrawRecordKey = ['asset', 'withdraw', 'record'] as const;
+
+/** The house's limits and fee, today's count, the balance and the verified name the account must be in. */
+export function useWithdrawConfigQuery() {
+  return useQuery({ queryKey: withdrawConfigKey, queryFn: () => call(withdrawalsApi.config, {}) });
+}
+
+/** Asks for a withdrawal; a retry with the same key never freezes twice. */
+export function requestWithdrawal(input: WithdrawInput, idempotencyKey: string): Promise<Withdrawal> {
+  return call(withdrawalsApi.withdraw, input, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
+export function useWithdrawRecordPages() {
+  return usePagedQuery<Withdrawal, WithdrawRecordPage>(withdrawRecordKey, (page) =>
+    call(withdrawalsApi.record, { page, pageSize: PAGE_SIZE }),
+  );
+}

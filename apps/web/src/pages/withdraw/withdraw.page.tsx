@@ -1,0 +1,322 @@
+import { parseYuan, withdrawFee, withdrawInput, type WithdrawalMethod, type WithdrawInput } from '@antique/shared';
+import { Button, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { FormField } from '../../components/form-field/form-field';
+import { PasswordPopup } from '../../components/password-popup/password-popup';
+import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
+import { useUserStore } from '../../features/member/user.store';
+import { explainLocked, offerTradePassword, wrongPasswordText } from '../../features/orders/pay-errors';
+import { useSubmitKey } from '../../features/orders/use-submit-key';
+import {
+  requestWithdrawal,
+  useWithdrawConfigQuery,
+  withdrawConfigKey,
+  type WithdrawConfig,
+} from '../../features/withdrawals/withdrawals.api';
+import '../../features/withdrawals/withdrawals.css';
+import { describeError } from '../../lib/describe-error';
+import { formatMoney } from '../../lib/format-money';
+import { useZodForm } from '../../lib/form/use-zod-form';
+import { go } from '../../lib/navigation';
+import { queryClient } from '../../lib/query-client';
+import { isRequestError } from '../../lib/request-error';
+import { routePaths } from '../../lib/route-paths';
+import { showSuccessToast, showToast } from '../../lib/toast';
+
+// The schema checks the six digits; the form has none until the popup, so this stands in for them.
+const PASSWORD_PLACEHOLDER = '000000';
+
+/** A member who cannot withdraw yet: what is missing, and the page that sets it up. */
+function SetUpFirst({ config }: { config: WithdrawConfig }) {
+  const { t } = useTranslation();
+  const status = useUserStore((state) => state.userInfo?.realNameStatus);
+  if (!config.accountName) {
+    const pending = status === 'pending';
+    return (
+      <EmptyState
+        title={pending ? t('withdraw.realNamePending') : t('withdraw.needRealName')}
+        description={t('withdraw.ownNameOnly')}
+        actionText={pending ? t('withdraw.viewRealName') : t('withdraw.goRealName')}
+        onAction={() => go(routePaths.realname)}
+        testId="withdraw-need-realname"
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title={t('withdraw.needTradePassword')}
+      description={t('withdraw.tradePasswordWhy')}
+      actionText={t('withdraw.goTradePassword')}
+      onAction={() => go(routePaths.tradePassword)}
+      testId="withdraw-need-trade-password"
+    />
+  );
+}
+
+function WithdrawForm({ config }: { config: WithdrawConfig }) {
+  const { t } = useTranslation();
+  const submitKey = useSubmitKey();
+  const [pendingInput, setPendingInput] = useState<WithdrawInput | null>(null);
+  const [popupError, setPopupError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const accountName = config.accountName ?? '';
+
+  const form = useZodForm({
+    schema: withdrawInput,
+    initialValues: { amount: '', method: 'bank' as WithdrawalMethod, accountNo: '', bankName: '' },
+    toInput: (v) => ({
+      amount: parseYuan(v.amount) ?? Number.NaN,
+      method: v.method,
+      accountName,
+      accountNo: v.method === 'bank' ? v.accountNo.replace(/\s/g, '') : v.accountNo.trim(),
+      ...(v.method === 'bank' && v.bankName.trim() ? { bankName: v.bankName.trim() } : {}),
+      tradePassword: PASSWORD_PLACEHOLDER,
+    }),
+    messages: { amount: 'invalid.withdrawAmount' },
+    check: (v, errors) => {
+      const amount = parseYuan(v.amount);
+      if (errors.amount || amount === null) return errors;
+      let message: string | undefined;
+      if (config.todayCount >= config.perDay) message = t('withdraw.perDayUsed', { count: config.perDay });
+      else if (amount < config.minAmount) message = t('withdraw.belowMin', { amount: formatMoney(config.minAmount) });
+      else if (amount > config.maxAmount) message = t('withdraw.aboveMax', { amount: formatMoney(config.maxAmount) });
+      else if (amount > config.balance) message = t('withdraw.overBalance');
+      return message ? { ...errors, amount: message } : errors;
+    },
+    onSubmit: (input) => {
+      setPopupError(null);
+      setPendingInput(input);
+    },
+  });
+  const { values, errors } = form;
+  const amount = parseYuan(values.amount);
+  const fee = amount !== null && amount > 0 ? withdrawFee(amount, config) : null;
+  const actual = amount !== null && fee !== null ? Math.max(0, amount - fee) : null;
+  const rate = `${(config.feeBps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+  const send = async (tradePassword: string) => {
+    if (!pendingInput || sending) return;
+    const input = { ...pendingInput, tradePassword };
+    setSending(true);
+    setPopupError(null);
+    try {
+      await requestWithdrawal(input, submitKey.keyFor(input));
+      submitKey.settle();
+      setPendingInput(null);
+      showSuccessToast(t('withdraw.submitted'));
+      void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+      void queryClient.invalidateQueries({ queryKey: ['asset'] });
+      go(routePaths.withdrawRecord, { replace: true });
+    } catch (error) {
+      submitKey.settle(error);
+      const reason = isRequestError(error) ? error.reason : undefined;
+      if (isRequestError(error) && reason === 'TRADE_PASSWORD_WRONG') {
+        setPopupError(wrongPasswordText(t, error));
+        return;
+      }
+      setPendingInput(null);
+      if (reason === 'TRADE_PASSWORD_NOT_SET') void offerTradePassword(t);
+      else if (isRequestError(error) && reason === 'TRADE_PASSWORD_LOCKED') void explainLocked(t, error);
+      else if (reason === 'INSUFFICIENT_BALANCE') form.setError('amount', t('withdraw.overBalance'));
+      else if (reason === 'WITHDRAW_LIMIT') {
+        void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
+        const data = isRequestError(error) ? (error.data as { limit?: string } | null) : null;
+        form.setError(
+          'amount',
+          data?.limit === 'perDay'
+            ? t('withdraw.perDayUsed', { count: config.perDay })
+            : data?.limit === 'minAmount'
+              ? t('withdraw.belowMin', { amount: formatMoney(config.minAmount) })
+              : t('withdraw.aboveMax', { amount: formatMoney(config.maxAmount) }),
+        );
+      } else if (reason === 'ACCOUNT_NAME_MISMATCH') showToast(t('withdraw.nameMismatch'));
+      else if (reason === 'REAL_NAME_REQUIRED') void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
+      else showToast(describeError(error, t));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const bank = values.method === 'bank';
+  return (
+    <form className="withdraw-form" onSubmit={form.handleSubmit} noValidate data-testid="withdraw-form">
+      <section className="withdraw-balance">
+        <div>
+          <div className="withdraw-balance-label">{t('withdraw.balance')}</div>
+          <div className="withdraw-balance-value" data-testid="withdraw-balance">
+            {formatMoney(config.balance)}
+          </div>
+        </div>
+        <button
+          type="button"
+          className="withdraw-link"
+          onClick={() => go(routePaths.withdrawRecord)}
+          data-testid="withdraw-to-record"
+        >
+          {t('withdraw.record')}
+        </button>
+      </section>
+      <div className="form-card">
+        <FormField
+          label={t('withdraw.amount')}
+          htmlFor="withdraw-amount"
+          error={errors.amount}
+          extra={
+            <button
+              type="button"
+              className="withdraw-all"
+              onClick={() => form.setValue('amount', (Math.min(config.balance, config.maxAmount) / 100).toFixed(2))}
+              data-testid="withdraw-all"
+            >
+              {t('withdraw.all')}
+            </button>
+          }
+        >
+          <input
+            id="withdraw-amount"
+            className="field-input"
+            inputMode="decimal"
+            value={values.amount}
+            maxLength={12}
+            placeholder={t('withdraw.amountPlaceholder', { amount: formatMoney(config.minAmount) })}
+            onChange={(event) => form.setValue('amount', event.target.value.replace(/[^\d.]/g, ''))}
+            data-testid="withdraw-amount"
+          />
+        </FormField>
+        <FormField label={t('withdraw.method')} error={errors.method}>
+          <div className="withdraw-methods" role="radiogroup">
+            {(['bank', 'alipay'] as const).map((method) => (
+              <button
+                type="button"
+                role="radio"
+                aria-checked={values.method === method}
+                key={method}
+                className={values.method === method ? 'withdraw-method withdraw-method-active' : 'withdraw-method'}
+                onClick={() => form.setValues({ method, accountNo: '' })}
+                data-testid={`withdraw-method-${method}`}
+              >
+                {t(`withdraw.methods.${method}`)}
+              </button>
+            ))}
+          </div>
+        </FormField>
+        <FormField label={t('withdraw.accountName')}>
+          <span className="withdraw-readonly" data-testid="withdraw-account-name">
+            {accountName}
+          </span>
+          <span className="withdraw-readonly-hint">{t('withdraw.ownNameHint')}</span>
+        </FormField>
+        <FormField
+          label={bank ? t('withdraw.cardNo') : t('withdraw.alipayNo')}
+          htmlFor="withdraw-account-no"
+          error={errors.accountNo}
+        >
+          <input
+            id="withdraw-account-no"
+            className="field-input"
+            inputMode={bank ? 'numeric' : 'email'}
+            value={values.accountNo}
+            maxLength={bank ? 36 : 64}
+            autoComplete="off"
+            placeholder={bank ? t('withdraw.cardNoPlaceholder') : t('withdraw.alipayNoPlaceholder')}
+            onChange={(event) =>
+              form.setValue('accountNo', bank ? event.target.value.replace(/[^\d\s]/g, '') : event.target.value)
+            }
+            data-testid="withdraw-account-no"
+          />
+        </FormField>
+        {bank && (
+          <FormField label={t('withdraw.bankName')} htmlFor="withdraw-bank-name" error={errors.bankName}>
+            <input
+              id="withdraw-bank-name"
+              className="field-input"
+              value={values.bankName}
+              maxLength={40}
+              placeholder={t('withdraw.bankNamePlaceholder')}
+              onChange={(event) => form.setValue('bankName', event.target.value)}
+              data-testid="withdraw-bank-name"
+            />
+          </FormField>
+        )}
+      </div>
+      <section className="withdraw-summary" data-testid="withdraw-summary">
+        <div className="withdraw-summary-row">
+          <span>{t('withdraw.fee', { rate, min: formatMoney(config.minFee) })}</span>
+          <span data-testid="withdraw-fee">{fee === null ? '—' : formatMoney(fee)}</span>
+        </div>
+        <div className="withdraw-summary-row">
+          <span>{t('withdraw.actual')}</span>
+          <span className="withdraw-summary-actual" data-testid="withdraw-actual">
+            {actual === null ? '—' : formatMoney(actual)}
+          </span>
+        </div>
+      </section>
+      <div className="form-actions">
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          block
+          loading={sending}
+          data-testid="withdraw-submit"
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </div>
+      <p className="withdraw-rules" data-testid="withdraw-rules">
+        {t('withdraw.rules', {
+          min: formatMoney(config.minAmount),
+          max: formatMoney(config.maxAmount),
+          perDay: config.perDay,
+          count: config.todayCount,
+        })}
+      </p>
+      <PasswordPopup
+        visible={pendingInput !== null}
+        description={pendingInput ? t('withdraw.passwordFor', { amount: formatMoney(pendingInput.amount) }) : undefined}
+        error={popupError}
+        onFill={(password) => void send(password)}
+        onClose={() => setPendingInput(null)}
+      />
+    </form>
+  );
+}
+
+/** Withdraw to an account in the member's verified name: amount, method, account, the fee and what arrives, the trade password. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  useMemberInfoQuery();
+  const query = useWithdrawConfigQuery();
+
+  if (query.isPending) {
+    return (
+      <div className="skeleton-lines" aria-busy="true" data-testid="withdraw-loading">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        status="error"
+        title={t('withdraw.loadFailed')}
+        description={describeError(query.error, t)}
+        onAction={() => void query.refetch()}
+        testId="withdraw-error"
+      />
+    );
+  }
+  const config = query.data;
+  return (
+    <div className="withdraw-page" data-testid="withdraw-page">
+      {config.accountName && config.hasTradePassword ? (
+        <WithdrawForm config={config} />
+      ) : (
+        <SetUpFirst config={config} />
+      )}
+    </div>
+  );
+}
