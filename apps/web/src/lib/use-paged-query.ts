@@ -11,7 +11,7 @@ export const PAGE_SIZE = 10;
 export function usePagedQuery<T extends { id: number }, P extends Page<T> = Page<T>>(
   queryKey: QueryKey,
   fetchPage: (page: number) => Promise<P>,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; staleTime?: number } = {},
 ) {
   const query = useInfiniteQuery({
     queryKey,
@@ -19,6 +19,8 @@ export function usePagedQuery<T extends { id: number }, P extends Page<T> = Page
     initialPageParam: 1,
     getNextPageParam: (last: P) => (last.hasMore ? last.page + 1 : undefined),
     enabled: options.enabled,
+    // Only when asked: an explicit undefined would override the client's default.
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
   });
   const items = useMemo(() => {
     const seen = new Set<number>();

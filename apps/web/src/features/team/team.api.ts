@@ -22,6 +22,7 @@ export function fetchTeamPage(page: number): Promise<TeamPage> {
   return call(teamApi.list, { page, pageSize: PAGE_SIZE });
 }
 
+/** Read again whenever the page opens: a friend may have registered since. */
 export function useTeamPages() {
-  return usePagedQuery<TeamMember, TeamPage>(['team', 'list'], fetchTeamPage);
+  return usePagedQuery<TeamMember, TeamPage>(['team', 'list'], fetchTeamPage, { staleTime: 0 });
 }

@@ -72,6 +72,18 @@ describe('team page', () => {
     expect(await screen.findByTestId('team-direct-count')).toHaveTextContent('0');
   });
 
+  it('reads the team again when the page is opened again', async () => {
+    let list = page([]);
+    stubFetch(({ url }) => (url.includes('/team/info') ? ok(info({ directCount: list.total })) : ok(list)));
+    const first = renderPage(<TeamPage />, '/pages/team/team');
+    expect(await screen.findByTestId('team-empty')).toBeInTheDocument();
+    first.unmount();
+    list = page(members.slice(0, 1));
+    renderPage(<TeamPage />, '/pages/team/team');
+    expect(await screen.findAllByTestId('team-row')).toHaveLength(1);
+    expect(screen.getByTestId('team-direct-count')).toHaveTextContent('1');
+  });
+
   it('speaks the member’s language', async () => {
     await changeLocale('en', false);
     stubFetch(({ url }) => (url.includes('/team/info') ? ok(info()) : ok(page(members))));
