@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { CAPTCHA, api, phonePage, shot, smsCode } from './support';
 
-const INVITER = '13800000003';
+// A demo member no other journey signs in as, so its team starts empty.
+const INVITER = '13800000004';
 const FRIEND = '13655550301';
 const PASSWORD = 'Antique2026';
 
