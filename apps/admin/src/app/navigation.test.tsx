@@ -20,6 +20,7 @@ const ALL = [
   'nav-holdings',
   'nav-orders',
   'nav-ledger',
+  'nav-withdrawals',
   'nav-reconcile',
   'nav-sms',
   'nav-audit',
@@ -29,7 +30,7 @@ const ALL = [
 describe('navItemsFor', () => {
   it.each<[OperatorRole, string[]]>([
     ['admin', ALL],
-    ['finance', ['nav-members', 'nav-orders', 'nav-ledger', 'nav-reconcile']],
+    ['finance', ['nav-members', 'nav-orders', 'nav-ledger', 'nav-withdrawals', 'nav-reconcile']],
     ['support', ['nav-members', 'nav-realname', 'nav-picks', 'nav-holdings', 'nav-orders', 'nav-sms']],
     [
       'operator',
@@ -70,7 +71,7 @@ function signInAs(role: OperatorRole) {
 }
 
 describe('console menu', () => {
-  it('shows a finance operator members, orders, the ledger and reconciliation, with name and role in the header', async () => {
+  it('shows a finance operator members, orders, the ledger, withdrawals and reconciliation, with name and role in the header', async () => {
     signInAs('finance');
     renderWithProviders(routes, '/reconcile');
 
@@ -78,7 +79,7 @@ describe('console menu', () => {
     expect(screen.getByTestId('header-operator-name')).toHaveTextContent('finance_zhang');
     expect(screen.getByTestId('header-operator-role')).toHaveTextContent('财务');
     const shown = ALL.filter((id) => screen.queryByTestId(id) !== null);
-    expect(shown).toEqual(['nav-members', 'nav-orders', 'nav-ledger', 'nav-reconcile']);
+    expect(shown).toEqual(['nav-members', 'nav-orders', 'nav-ledger', 'nav-withdrawals', 'nav-reconcile']);
     expect(screen.getByText('交易与资金')).toBeInTheDocument();
   });
 

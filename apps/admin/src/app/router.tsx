@@ -43,6 +43,9 @@ const DelegationsPage = lazy(() =>
 const PicksPage = lazy(() => import('../pages/picks/picks-page').then((m) => ({ default: m.PicksPage })));
 const HoldingsPage = lazy(() => import('../pages/holdings/holdings-page').then((m) => ({ default: m.HoldingsPage })));
 const LedgerPage = lazy(() => import('../pages/ledger/ledger-page').then((m) => ({ default: m.LedgerPage })));
+const WithdrawalsPage = lazy(() =>
+  import('../pages/withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
+);
 
 function Root() {
   return (
@@ -169,6 +172,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="ledger">
                 <LedgerPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'withdrawals',
+            element: (
+              <RequirePage page="withdrawals">
+                <WithdrawalsPage />
               </RequirePage>
             ),
           },

@@ -13,6 +13,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   ReconciliationOutlined,
+  PayCircleOutlined,
   ShopOutlined,
   TeamOutlined,
   UserSwitchOutlined,
@@ -115,6 +116,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '资金流水',
     icon: <AccountBookOutlined />,
     testId: 'nav-ledger',
+  },
+  {
+    page: 'withdrawals',
+    group: 'money',
+    path: '/withdrawals',
+    label: '提现审核',
+    icon: <PayCircleOutlined />,
+    testId: 'nav-withdrawals',
   },
   {
     page: 'reconcile',

@@ -31,7 +31,8 @@ export type ConsolePage =
   | 'lots'
   | 'delegations'
   | 'picks'
-  | 'holdings';
+  | 'holdings'
+  | 'withdrawals';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -51,6 +52,7 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   delegations: ['admin', 'operator'],
   picks: ['admin', 'operator', 'support'],
   holdings: ['admin', 'operator', 'support'],
+  withdrawals: ['admin', 'finance'],
 };
 
 export type ConsoleAction =

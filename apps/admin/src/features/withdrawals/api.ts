@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { withdrawalsApi, type RouteInput } from '@antique/shared/routes';
+import type { AdminWithdrawal, WithdrawalStatus } from '@antique/shared';
+import { call } from '../../lib/request';
+
+export type { AdminWithdrawal, WithdrawalStatus };
+export type WithdrawalListParams = RouteInput<typeof withdrawalsApi.adminList>;
+
+/** The finance team's words for each status. */
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  pending: '待审核',
+  approved: '待打款',
+  paid: '已打款',
+  rejected: '已驳回',
+};
+
+export const WITHDRAWAL_STATUS_COLORS: Record<WithdrawalStatus, string> = {
+  pending: 'gold',
+  approved: 'processing',
+  paid: 'success',
+  rejected: 'error',
+};
+
+export const withdrawalKeys = {
+  all: ['admin', 'withdrawals'] as const,
+  list: (params: WithdrawalListParams) => [...withdrawalKeys.all, 'list', params] as const,
+};
+
+export const withdrawalQueries = {
+  list: (params: WithdrawalListParams) =>
+    queryOptions({
+      queryKey: withdrawalKeys.list(params),
+      queryFn: ({ signal }) => call(withdrawalsApi.adminList, params, { signal }),
+    }),
+};
+
+export type WithdrawalStep = { id: number; step: 'approve' | 'paid' } | { id: number; step: 'reject'; reason: string };
+
+/** Approve, reject with a reason, or mark paid; the queue refreshes after. */
+export function useWithdrawalStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (s: WithdrawalStep) => {
+      if (s.step === 'reject') return call(withdrawalsApi.adminReject, { id: s.id, reason: s.reason });
+      return call(s.step === 'approve' ? withdrawalsApi.adminApprove : withdrawalsApi.adminPaid, { id: s.id });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}

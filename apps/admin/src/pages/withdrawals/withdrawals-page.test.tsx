@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AdminWithdrawal, OperatorRole } from '@antique/shared';
+import { fakeApi } from '../../test/fake-api';
+import { renderWithProviders } from '../../test/render';
+import { saveToken } from '../../lib/token-storage';
+import { routes } from '../../app/router';
+
+const pending: AdminWithdrawal = {
+  id: 21,
+  memberId: 3,
+  memberPhone: '138****0003',
+  accountName: '林*清',
+  amount: 50_000,
+  fee: 250,
+  actualAmount: 49_750,
+  method: 'bank',
+  accountNo: '**** 3445',
+  bankName: '中国工商银行',
+  status: 'pending',
+  createdAt: Date.now() - 3_600_000,
+};
+const approved: AdminWithdrawal = { ...pending, id: 20, status: 'approved' };
+const rejected: AdminWithdrawal = {
+  ...pending,
+  id: 19,
+  status: 'rejected',
+  rejectReason: '银行退票，请更换收款账户',
+  processedAt: Date.now() - 600_000,
+};
+
+function setup(role: OperatorRole) {
+  saveToken('tok');
+  return fakeApi((call) => {
+    const path = call.url.pathname;
+    if (path === '/v1/admin/me') return { data: { id: 2, username: 'caiwu', role, disabled: false, createdAt: 0 } };
+    if (path === '/v1/admin/withdrawals') {
+      const status = call.url.searchParams.get('status');
+      const list = [pending, approved, rejected].filter((w) => !status || w.status === status);
+      return { data: { list, total: list.length, page: 1, pageSize: 20, hasMore: false } };
+    }
+    const step = /^\/v1\/admin\/withdrawals\/(\d+)\/(approve|reject|paid)$/.exec(path);
+    if (step) {
+      const row = [pending, approved].find((w) => w.id === Number(step[1]))!;
+      const status = step[2] === 'approve' ? 'approved' : step[2] === 'paid' ? 'paid' : 'rejected';
+      return { data: { ...row, status, ...(call.body as object) } };
+    }
+    return undefined;
+  });
+}
+
+describe('withdrawal queue', () => {
+  it('lists pending withdrawals with the member, amounts, the masked account, and approves one', async () => {
+    const { calls } = setup('finance');
+    renderWithProviders(routes, '/withdrawals');
+
+    const row = await screen.findByTestId('withdrawal-row-21');
+    expect(within(row).getByText('林*清')).toBeInTheDocument();
+    expect(within(row).getByText('中国工商银行 **** 3445')).toBeInTheDocument();
+    expect(within(row).getByText('¥500.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥497.50')).toBeInTheDocument();
+    expect(within(row).getByTestId('withdrawal-status-21')).toHaveTextContent('待审核');
+    expect(screen.queryByTestId('withdrawal-row-20')).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url.pathname === '/v1/admin/withdrawals')?.url.searchParams.get('status')).toBe(
+      'pending',
+    );
+    expect(screen.getByTestId('nav-withdrawals')).toBeInTheDocument();
+
+    fireEvent.click(within(row).getByTestId('withdrawal-approve-21'));
+    fireEvent.click(await screen.findByTestId('withdrawal-confirm-ok'));
+    expect(await screen.findByText('提现 #21 已通过，待打款')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/v1/admin/withdrawals/21/approve')).toBe(true);
+  });
+
+  it('marks an approved one paid', async () => {
+    const { calls } = setup('finance');
+    renderWithProviders(routes, '/withdrawals?status=approved');
+    fireEvent.click(await screen.findByTestId('withdrawal-paid-20'));
+    fireEvent.click(await screen.findByTestId('withdrawal-confirm-ok'));
+    expect(await screen.findByText('提现 #20 已标记为已打款')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/v1/admin/withdrawals/20/paid')).toBe(true);
+  });
+
+  it('rejects with a reason, which it asks for first', async () => {
+    const { calls } = setup('finance');
+    renderWithProviders(routes, '/withdrawals');
+    fireEvent.click(await screen.findByTestId('withdrawal-reject-21'));
+    fireEvent.click(await screen.findByTestId('withdrawal-reject-submit'));
+    expect(await screen.findByText('请填写驳回原因，会员将看到此原因')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('withdrawal-reject-reason'), { target: { value: '开户银行填写有误' } });
+    fireEvent.click(screen.getByTestId('withdrawal-reject-submit'));
+    expect(await screen.findByText('提现 #21 已驳回，¥500.00 已退回会员余额')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: '开户银行填写有误' });
+  });
+
+  it('shows rejected ones with their reason, without actions', async () => {
+    setup('finance');
+    renderWithProviders(routes, '/withdrawals?status=rejected');
+    const row = await screen.findByTestId('withdrawal-row-19');
+    expect(within(row).getByText('银行退票，请更换收款账户')).toBeInTheDocument();
+    expect(within(row).queryByTestId('withdrawal-reject-19')).not.toBeInTheDocument();
+  });
+
+  it('is not for support', async () => {
+    setup('support');
+    renderWithProviders(routes, '/withdrawals');
+    expect(await screen.findByText('无权限')).toBeInTheDocument();
+    expect(screen.queryByTestId('nav-withdrawals')).not.toBeInTheDocument();
+  });
+});

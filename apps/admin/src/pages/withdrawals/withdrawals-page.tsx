@@ -1,0 +1,99 @@
+import { formatFen, withdrawalStatuses } from '@antique/shared';
+import { App as AntApp, Button } from 'antd';
+import { useState } from 'react';
+import { DataTable } from '../../components/data-table/data-table';
+import { segmentedFilter } from '../../components/data-table/table-filters';
+import { useDataTable } from '../../components/data-table/use-data-table';
+import { PageHeader } from '../../components/page-header';
+import { canSeePage } from '../../features/access/roles';
+import { useCurrentOperator } from '../../features/session/current-operator';
+import {
+  type AdminWithdrawal,
+  type WithdrawalStatus,
+  WITHDRAWAL_STATUS_LABELS,
+  useWithdrawalStep,
+  withdrawalQueries,
+} from '../../features/withdrawals/api';
+import { errorText } from '../../lib/error-text';
+import { RejectWithdrawalModal } from './reject-withdrawal-modal';
+import { type WithdrawalAction, withdrawalColumns } from './withdrawal-columns';
+
+const filters = {
+  status: segmentedFilter<WithdrawalStatus | 'all'>({
+    options: [
+      ...withdrawalStatuses.map((s) => ({ value: s, label: WITHDRAWAL_STATUS_LABELS[s] })),
+      { value: 'all', label: '全部' },
+    ],
+    defaultValue: 'pending',
+    testId: 'withdrawal-status-filter',
+  }),
+};
+
+const EMPTY: Record<WithdrawalStatus | 'all', string> = {
+  pending: '没有待审核的提现',
+  approved: '没有待打款的提现',
+  paid: '暂无已打款的提现',
+  rejected: '暂无已驳回的提现',
+  all: '暂无提现',
+};
+
+/** Finance's withdrawal queue: approve, then mark paid once transferred; or reject with a reason (the money goes back). */
+export function WithdrawalsPage() {
+  const operator = useCurrentOperator();
+  const { modal, message } = AntApp.useApp();
+  const step = useWithdrawalStep();
+  const table = useDataTable({
+    filters,
+    query: ({ status }, paging) => withdrawalQueries.list({ status: status === 'all' ? undefined : status, ...paging }),
+  });
+  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+
+  const act = (row: AdminWithdrawal, action: WithdrawalAction) => {
+    if (action === 'reject') {
+      setRejecting(row);
+      return;
+    }
+    const approve = action === 'approve';
+    void modal.confirm({
+      title: approve ? `通过提现 #${row.id}？` : `确认提现 #${row.id} 已打款？`,
+      content: approve
+        ? `${row.accountName} ${row.accountNo}，实付 ${formatFen(row.actualAmount)}。通过后请转账，转账完成再标记已打款。`
+        : `已向 ${row.accountName} ${row.accountNo} 转账 ${formatFen(row.actualAmount)}？标记后冻结的 ${formatFen(row.amount)} 从会员钱包扣除，不可撤销。`,
+      okText: approve ? '通过' : '标记已打款',
+      cancelText: '取消',
+      okButtonProps: { 'data-testid': 'withdrawal-confirm-ok' } as Record<string, string>,
+      onOk: async () => {
+        try {
+          await step.mutateAsync({ id: row.id, step: action });
+          void message.success(approve ? `提现 #${row.id} 已通过，待打款` : `提现 #${row.id} 已标记为已打款`);
+        } catch (error) {
+          void message.error(errorText(error));
+          void table.query.refetch();
+        }
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="提现审核"
+        subtitle="会员提现到本人实名账户：核对后通过，转账完成标记已打款；不符合的驳回并写明原因，冻结金额退回会员余额"
+        extra={
+          <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
+            刷新
+          </Button>
+        }
+      />
+      <DataTable
+        table={table}
+        columns={withdrawalColumns({ membersLinked: canSeePage(operator.role, 'members'), onAction: act })}
+        testId={(w) => `withdrawal-row-${w.id}`}
+        scroll={{ x: 1250 }}
+        summary={(total) => `共 ${total} 笔`}
+        emptyText={EMPTY[table.values.status]}
+      />
+      <RejectWithdrawalModal row={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
