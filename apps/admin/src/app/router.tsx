@@ -29,6 +29,9 @@ const ProductEditPage = lazy(() =>
   import('../pages/products/product-edit-page').then((m) => ({ default: m.ProductEditPage })),
 );
 const BannersPage = lazy(() => import('../pages/banners/banners-page').then((m) => ({ default: m.BannersPage })));
+const NoticesPage = lazy(() => import('../pages/notices/notices-page').then((m) => ({ default: m.NoticesPage })));
+const NewsPage = lazy(() => import('../pages/news/news-page').then((m) => ({ default: m.NewsPage })));
+const ContactPage = lazy(() => import('../pages/contact/contact-page').then((m) => ({ default: m.ContactPage })));
 const OrdersPage = lazy(() => import('../pages/orders/orders-page').then((m) => ({ default: m.OrdersPage })));
 const SessionsPage = lazy(() =>
   import('../pages/auction-sessions/sessions-page').then((m) => ({ default: m.SessionsPage })),
@@ -156,6 +159,30 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="banners">
                 <BannersPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'notices',
+            element: (
+              <RequirePage page="notices">
+                <NoticesPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'news',
+            element: (
+              <RequirePage page="news">
+                <NewsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'contact',
+            element: (
+              <RequirePage page="contact">
+                <ContactPage />
               </RequirePage>
             ),
           },

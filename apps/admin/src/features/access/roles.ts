@@ -32,6 +32,9 @@ export type ConsolePage =
   | 'delegations'
   | 'picks'
   | 'holdings'
+  | 'notices'
+  | 'news'
+  | 'contact'
   | 'withdrawals';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
@@ -52,6 +55,9 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   delegations: ['admin', 'operator'],
   picks: ['admin', 'operator', 'support'],
   holdings: ['admin', 'operator', 'support'],
+  notices: ['admin', 'operator'],
+  news: ['admin', 'operator'],
+  contact: ['admin', 'operator'],
   withdrawals: ['admin', 'finance'],
 };
 

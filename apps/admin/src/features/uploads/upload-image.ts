@@ -2,7 +2,7 @@ import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, ossUploadOutput } from '@antique
 import { uploadsApi } from '@antique/shared/routes';
 import { ApiError, NETWORK_ERROR_CODE, call, envelopeError, isEnvelope } from '../../lib/request';
 
-export type OperatorUploadPurpose = 'product' | 'banner';
+export type OperatorUploadPurpose = 'product' | 'banner' | 'content';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');

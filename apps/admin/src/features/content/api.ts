@@ -1,0 +1,78 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentApi, type RouteInput } from '@antique/shared/routes';
+import type { AdminArticle, ArticleKind, Contact } from '@antique/shared';
+import { call } from '../../lib/request';
+
+export type { AdminArticle, ArticleKind, Contact };
+export type ArticleInput = Omit<RouteInput<typeof contentApi.adminUpdateNotice>, 'id'>;
+export type ContactInput = RouteInput<typeof contentApi.adminUpdateContact>;
+
+/** The operator's words for each kind. */
+export const ARTICLE_KIND_LABELS: Record<ArticleKind, string> = { notice: '公告', news: '资讯' };
+
+const calls = {
+  notice: {
+    list: contentApi.adminNotices,
+    create: contentApi.adminCreateNotice,
+    update: contentApi.adminUpdateNotice,
+    remove: contentApi.adminDeleteNotice,
+  },
+  news: {
+    list: contentApi.adminNews,
+    create: contentApi.adminCreateNews,
+    update: contentApi.adminUpdateNews,
+    remove: contentApi.adminDeleteNews,
+  },
+} as const;
+
+export const contentKeys = {
+  articles: (kind: ArticleKind) => ['admin', kind] as const,
+  list: (kind: ArticleKind, q: { keyword?: string; page: number; pageSize: number }) =>
+    [...contentKeys.articles(kind), 'list', q] as const,
+  contact: ['admin', 'contact'] as const,
+};
+
+export const articleQueries = {
+  list: (kind: ArticleKind, q: { keyword?: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: contentKeys.list(kind, q),
+      queryFn: ({ signal }) => call(calls[kind].list, q, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export function useSaveArticle(kind: ArticleKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ArticleInput }) =>
+      id === null ? call(calls[kind].create, input) : call(calls[kind].update, { ...input, id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.articles(kind) }),
+  });
+}
+
+export function useDeleteArticle(kind: ArticleKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(calls[kind].remove, { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.articles(kind) }),
+  });
+}
+
+export function articleToInput(a: AdminArticle): ArticleInput {
+  return { title: a.title, summary: a.summary, content: a.content, cover: a.cover, published: a.published };
+}
+
+export function useContactQuery() {
+  return useQuery({
+    queryKey: contentKeys.contact,
+    queryFn: ({ signal }) => call(contentApi.adminContact, {}, { signal }),
+  });
+}
+
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ContactInput) => call(contentApi.adminUpdateContact, input),
+    onSuccess: (saved) => queryClient.setQueryData(contentKeys.contact, saved),
+  });
+}

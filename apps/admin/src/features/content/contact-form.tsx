@@ -1,0 +1,103 @@
+import { App as AntApp, Button, Card, Col, Form, Input, Row } from 'antd';
+import { useEffect } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { errorText } from '../../lib/error-text';
+import { serverFieldOf } from '../../lib/server-field';
+import { SingleImageField } from '../uploads/image-fields';
+import { type Contact, useContactQuery, useSaveContact } from './api';
+
+/** The member app's "contact us": how to reach the house, the WeChat QR code, and how to deposit and withdraw. */
+export function ContactForm() {
+  const { message } = AntApp.useApp();
+  const query = useContactQuery();
+  const save = useSaveContact();
+  const [form] = Form.useForm<Contact>();
+
+  useEffect(() => {
+    if (query.data) form.setFieldsValue(query.data);
+  }, [form, query.data]);
+
+  const finish = async (values: Contact) => {
+    const input = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : '']),
+    ) as Contact;
+    try {
+      await save.mutateAsync(input);
+      void message.success('已保存联系方式');
+    } catch (error) {
+      const field = serverFieldOf(error);
+      if (field) form.setFields([{ name: field as keyof Contact, errors: [errorText(error)] }]);
+      else void message.error(errorText(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="联系我们" subtitle="会员端“联系我们”页面；备注用于告诉新会员如何充值与提现" />
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Card loading={query.isPending}>
+          <Form<Contact> form={form} layout="vertical" onFinish={(v) => void finish(v)} data-testid="contact-form">
+            <Row gutter={24}>
+              <Col span={12}>
+                <Form.Item
+                  label="客服电话"
+                  name="phone"
+                  rules={[{ pattern: /^[0-9+\-() ]*$/, message: '电话只能包含数字、空格、+、-、括号' }]}
+                >
+                  <Input maxLength={32} placeholder="400-820-1688" data-testid="contact-phone" />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item label="微信客服号" name="wechat">
+                  <Input maxLength={64} data-testid="contact-wechat" />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item label="客服邮箱" name="email" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
+                  <Input maxLength={120} data-testid="contact-email" />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                <Form.Item label="服务时间" name="serviceHours">
+                  <Input maxLength={120} placeholder="周一至周日 9:00–21:00" data-testid="contact-service-hours" />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item label="联系地址" name="address">
+                  <Input maxLength={200} data-testid="contact-address" />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item label="微信二维码" name="qrCode" extra="会员长按保存或识别">
+                  <SingleImageField
+                    purpose="content"
+                    inputTestId="contact-qr-input"
+                    testIdBase="contact-qr"
+                    width={140}
+                    height={140}
+                    placeholder="上传二维码"
+                  />
+                </Form.Item>
+              </Col>
+              <Col span={16}>
+                <Form.Item
+                  label="充值与提现说明"
+                  name="notes"
+                  extra="每行一段：如何转账充值（对公账户、附言手机号、财务入账）与如何提现（仅提至本人名下账户）"
+                >
+                  <Input.TextArea rows={8} maxLength={4000} showCount data-testid="contact-notes" />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="contact-submit">
+              保存
+            </Button>
+          </Form>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContactForm } from '../../features/content/contact-form';
+
+export function ContactPage() {
+  return <ContactForm />;
+}

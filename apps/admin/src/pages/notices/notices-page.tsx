@@ -1,0 +1,5 @@
+import { ArticlesAdmin } from '../../features/content/articles-admin';
+
+export function NoticesPage() {
+  return <ArticlesAdmin kind="notice" />;
+}
