@@ -189,7 +189,7 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
         ref={fileRef}
         type="file"
         accept={IMAGE_ACCEPT}
-        hidden
+        style={{ display: 'none' }}
         onChange={(e) => void insertImage(e.target.files?.[0])}
         data-testid={`${testId}-image-input`}
       />
