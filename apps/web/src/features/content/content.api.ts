@@ -20,10 +20,12 @@ export function useArticlePages(kind: ArticleKind) {
   return usePagedQuery<ArticleSummary, ArticlePage>([kind, 'list'], (page) => fetchArticlePage(kind, page));
 }
 
+export const LATEST_NOTICE_KEY = ['notice', 'latest'] as const;
+
 /** The newest notice, for the home page's notice bar. */
 export function useLatestNoticeQuery() {
   return useQuery({
-    queryKey: ['notice', 'latest'],
+    queryKey: LATEST_NOTICE_KEY,
     queryFn: async () => (await fetchArticlePage('notice', 1, 1)).list[0] ?? null,
   });
 }

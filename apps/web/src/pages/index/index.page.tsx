@@ -24,6 +24,7 @@ import {
 import { useAfterFirstPaint } from '../../features/auctions/after-first-paint';
 import { HomeLots, refetchHomeLots } from '../../features/auctions/home-lots';
 import { HomeNoticeBar } from '../../features/content/notice-bar';
+import { LATEST_NOTICE_KEY } from '../../features/content/content.api';
 import { describeError } from '../../lib/describe-error';
 import './index.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
@@ -208,6 +209,7 @@ export default function IndexPage() {
       }),
       client.refetchQueries({ queryKey: productListKey(HOME_NEWEST), type: 'active' }),
       refetchHomeLots(client),
+      client.refetchQueries({ queryKey: LATEST_NOTICE_KEY, type: 'active' }),
     ]);
 
   return (
