@@ -28,10 +28,16 @@ export const withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 
-/** 6222020200112233445 → **** 3445; an Alipay phone or e-mail keeps its last four too. */
+/**
+ * An account number as every answer shows it: a card keeps its last four (**** 3445), an
+ * Alipay phone its first three and last four (138****5678), an e-mail its first letter and
+ * domain (w***@example.com).
+ */
 export function maskAccountNo(accountNo: string): string {
-  const tail = accountNo.slice(-4);
-  return `**** ${tail}`;
+  const at = accountNo.indexOf('@');
+  if (at > 0) return `${accountNo[0]}***${accountNo.slice(at)}`;
+  if (/^1[3-9]\d{9}$/.test(accountNo)) return `${accountNo.slice(0, 3)}****${accountNo.slice(7)}`;
+  return `**** ${accountNo.slice(-4)}`;
 }
 
 /** The fee of a withdrawal: a rate of the amount rounded up to the fen, never below the minimum fee. */

@@ -51,11 +51,11 @@ export function withdrawalColumns({
     {
       title: '收款账户',
       key: 'account',
-      minWidth: 220,
+      width: 240,
       render: (_, w) => (
         <div>
           <Typography.Text strong>{w.accountName}</Typography.Text>
-          <Typography.Text style={{ display: 'block' }}>
+          <Typography.Text style={{ display: 'block', whiteSpace: 'nowrap' }}>
             {w.method === 'bank' ? (w.bankName ?? '银行卡') : '支付宝'} {w.accountNo}
           </Typography.Text>
         </div>
@@ -75,7 +75,7 @@ export function withdrawalColumns({
     {
       title: '处理',
       key: 'processed',
-      minWidth: 170,
+      width: 220,
       render: (_, w) =>
         w.status === 'rejected' ? (
           <div>

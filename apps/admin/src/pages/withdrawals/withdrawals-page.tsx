@@ -89,7 +89,7 @@ export function WithdrawalsPage() {
         table={table}
         columns={withdrawalColumns({ membersLinked: canSeePage(operator.role, 'members'), onAction: act })}
         testId={(w) => `withdrawal-row-${w.id}`}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1420 }}
         summary={(total) => `共 ${total} 笔`}
         emptyText={EMPTY[table.values.status]}
       />

@@ -114,7 +114,7 @@ describe('a member withdraws', () => {
       fee: 200,
       actualAmount: 9_800,
       method: 'alipay',
-      accountNo: '**** .com',
+      accountNo: 'w***@example.com',
     });
     expect(r.data.bankName).toBeUndefined();
   });

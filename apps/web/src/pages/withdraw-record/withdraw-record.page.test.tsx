@@ -26,7 +26,7 @@ const rows: Withdrawal[] = [
     fee: 200,
     actualAmount: 19_800,
     method: 'alipay',
-    accountNo: '**** .com',
+    accountNo: 'w***@example.com',
     status: 'paid',
     createdAt: at - 86_400_000,
     processedAt: at - 3_600_000,
@@ -64,7 +64,7 @@ describe('withdraw-record page', () => {
       '已驳回',
     ]);
     expect(within(items[0]!).getByTestId('withdrawal-account')).toHaveTextContent('中国工商银行 **** 3445');
-    expect(within(items[1]!).getByTestId('withdrawal-account')).toHaveTextContent('支付宝 **** .com');
+    expect(within(items[1]!).getByTestId('withdrawal-account')).toHaveTextContent('支付宝 w***@example.com');
     expect(items[0]).toHaveTextContent('¥500.00');
     expect(items[0]).toHaveTextContent('手续费 ¥2.50');
     expect(items[0]).toHaveTextContent('实际到账 ¥497.50');

@@ -61,7 +61,7 @@ export default function WithdrawRecordPage() {
           <div className="form-actions">
             <Button
               color="primary"
-              fill="outline"
+              size="large"
               shape="rounded"
               block
               onClick={() => go(routePaths.withdraw)}
