@@ -11,6 +11,8 @@ import { BillItem } from '../../features/wallet/bill-item';
 import { describeError } from '../../lib/describe-error';
 import './bill.css';
 import { formatMoney } from '../../lib/format-money';
+import { go } from '../../lib/navigation';
+import { routePaths } from '../../lib/route-paths';
 
 function isBillType(value: string | null): value is BillType {
   return value !== null && (billTypes as readonly string[]).includes(value);
@@ -75,6 +77,24 @@ export default function BillPage() {
             <div className="bill-summary-value bill-summary-value-secondary" data-testid="bill-frozen">
               {firstPage ? formatMoney(firstPage.frozen) : '—'}
             </div>
+          </div>
+          <div className="bill-summary-actions">
+            <button
+              type="button"
+              className="my-copy tap-target"
+              onClick={() => go(routePaths.withdraw)}
+              data-testid="bill-withdraw"
+            >
+              {t('my.withdraw')}
+            </button>
+            <button
+              type="button"
+              className="my-copy tap-target"
+              onClick={() => go(routePaths.withdrawRecord)}
+              data-testid="bill-withdraw-record"
+            >
+              {t('my.withdrawRecord')}
+            </button>
           </div>
         </section>
         <div className="bill-filter">
