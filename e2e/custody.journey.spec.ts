@@ -22,6 +22,7 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
   await ensureTradePassword(base, token);
 
   const titles: string[] = [];
+  const ids = new Map<string, number>();
   await test.step('the member owns three pieces bought in the mall and has a delivery address', async () => {
     // The cheapest pieces outside the ten newest: the mall journey buys among the newest.
     const products = await api(base, 'GET', '/v1/iyd/product/list?sort=new&page=1&pageSize=50', { token });
@@ -42,6 +43,11 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
       body: { id: order.data.id, tradePassword: MEMBER.trade },
     });
     expect(paid.code, paid.msg).toBe(200);
+    // Other journeys may leave this member a piece of the same title: the pieces are told apart by id.
+    const held = await api(base, 'GET', '/v1/iyd/pick/list?status=held&page=1&pageSize=50', { token });
+    for (const h of held.data.list as { id: number; title: string; orderId: number | null }[])
+      if (h.orderId === order.data.id) ids.set(h.title, h.id);
+    expect(ids.size).toBe(3);
     const address = await api(base, 'POST', '/v1/iyd/address', {
       token,
       body: { name: '沈知微', phone: '13912345678', regionCode: '110101', detail: '东华门大街 8 号', isDefault: true },
@@ -50,7 +56,7 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
   });
 
   const { page, errors } = await memberPhone(browser, base, token);
-  const piece = (title: string) => page.getByTestId('pick-item').filter({ hasText: title });
+  const piece = (title: string) => page.locator(`[data-testid="pick-item"][data-id="${ids.get(title)}"]`);
 
   await test.step('chooses two held pieces and asks for them to be shipped to an address', async () => {
     await page.goto('/#/pages/my/my');
@@ -130,8 +136,8 @@ test('a member ships two pieces home and confirms receipt, consigns one, withdra
     await page.getByTestId('message-box-confirm').click();
     await expect(page.getByTestId('delegation-item').filter({ hasText: titles[2]! })).toBeVisible();
     const queue = await api(base, 'GET', '/v1/admin/delegations?status=pending&page=1&pageSize=50', { token: admin });
-    const delegation = (queue.data.list as { id: number; holding: { title: string } }[]).find(
-      (d) => d.holding.title === titles[2],
+    const delegation = (queue.data.list as { id: number; holding: { id: number } }[]).find(
+      (d) => d.holding.id === ids.get(titles[2]!),
     );
     expect(delegation).toBeTruthy();
     const now = Date.now();
