@@ -80,7 +80,7 @@ describe('withdraw page', () => {
     });
     const user = userEvent.setup();
     const { router } = renderPage(<WithdrawPage />, '/pages/withdraw/withdraw');
-    expect(await screen.findByTestId('withdraw-account-name')).toHaveTextContent('林婉清');
+    expect(await screen.findByTestId('withdraw-account-name')).toHaveTextContent('林*清');
     expect(screen.queryByRole('textbox', { name: '收款户名' })).toBeNull();
     expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('¥10,000.00');
     await user.type(screen.getByTestId('withdraw-amount'), '50');

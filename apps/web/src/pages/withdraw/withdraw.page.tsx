@@ -1,4 +1,11 @@
-import { parseYuan, withdrawFee, withdrawInput, type WithdrawalMethod, type WithdrawInput } from '@antique/shared';
+import {
+  maskName,
+  parseYuan,
+  withdrawFee,
+  withdrawInput,
+  type WithdrawalMethod,
+  type WithdrawInput,
+} from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -203,8 +210,9 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
           </div>
         </FormField>
         <FormField label={t('withdraw.accountName')}>
+          {/* Masked like every verified name; the request carries it in full. */}
           <span className="withdraw-readonly" data-testid="withdraw-account-name">
-            {accountName}
+            {maskName(accountName)}
           </span>
           <span className="withdraw-readonly-hint">{t('withdraw.ownNameHint')}</span>
         </FormField>
