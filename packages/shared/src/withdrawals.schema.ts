@@ -108,6 +108,8 @@ export const adminWithdrawal = withdrawal.extend({
   memberPhone: z.string(),
   /** The account holder, masked like every verified name. */
   accountName: z.string(),
+  /** What finance pays to, in full: the calls that answer it are finance's and the admin's only. */
+  payee: z.object({ name: z.string(), accountNo: z.string() }),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

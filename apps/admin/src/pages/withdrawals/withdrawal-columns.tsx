@@ -54,9 +54,17 @@ export function withdrawalColumns({
       width: 240,
       render: (_, w) => (
         <div>
-          <Typography.Text strong>{w.accountName}</Typography.Text>
+          <Typography.Text strong copyable={{ text: w.payee.name }}>
+            {w.payee.name}
+          </Typography.Text>
           <Typography.Text style={{ display: 'block', whiteSpace: 'nowrap' }}>
-            {w.method === 'bank' ? (w.bankName ?? '银行卡') : '支付宝'} {w.accountNo}
+            {w.method === 'bank' ? (w.bankName ?? '银行卡') : '支付宝'}{' '}
+            <Typography.Text
+              copyable={{ text: w.payee.accountNo.replace(/\s/g, '') }}
+              data-testid={`withdrawal-account-${w.id}`}
+            >
+              {w.payee.accountNo}
+            </Typography.Text>
           </Typography.Text>
         </div>
       ),

@@ -17,6 +17,7 @@ const pending: AdminWithdrawal = {
   method: 'bank',
   accountNo: '**** 3445',
   bankName: '中国工商银行',
+  payee: { name: '林晓清', accountNo: '6222 0202 0011 2233 445' },
   status: 'pending',
   createdAt: Date.now() - 3_600_000,
 };
@@ -55,8 +56,9 @@ describe('withdrawal queue', () => {
     renderWithProviders(routes, '/withdrawals');
 
     const row = await screen.findByTestId('withdrawal-row-21');
-    expect(within(row).getByText('林*清')).toBeInTheDocument();
-    expect(within(row).getByText('中国工商银行 **** 3445')).toBeInTheDocument();
+    // Finance reads whom to pay in full.
+    expect(within(row).getByText('林晓清')).toBeInTheDocument();
+    expect(within(row).getByTestId('withdrawal-account-21')).toHaveTextContent('6222 0202 0011 2233 445');
     expect(within(row).getByText('¥500.00')).toBeInTheDocument();
     expect(within(row).getByText('¥497.50')).toBeInTheDocument();
     expect(within(row).getByTestId('withdrawal-status-21')).toHaveTextContent('待审核');

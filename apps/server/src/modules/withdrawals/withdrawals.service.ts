@@ -68,6 +68,7 @@ export function createWithdrawalsService(d: {
       memberId: r.memberId,
       memberPhone: phones.get(r.memberId) ?? '',
       accountName: maskName(r.accountName),
+      payee: { name: r.accountName, accountNo: r.accountNo },
     }));
   }
   const adminView = async (r: WithdrawalRow) => (await adminViews([r]))[0]!;
