@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../app/router';
 import { saveToken } from '../../lib/token-storage';
@@ -49,6 +49,12 @@ function setup(role = 'operator') {
     return undefined;
   });
 }
+
+// The editor the form loads lazily (Tiptap and its extensions), imported once before the tests:
+// on a loaded machine its first import inside a test could outlast the test's waits.
+beforeAll(async () => {
+  await import('./rich-text-editor');
+}, 60_000);
 
 describe('notices in the console', () => {
   it('lists published and draft notices, and saves an edit through the rich-text editor', async () => {
