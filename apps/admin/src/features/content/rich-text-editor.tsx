@@ -70,6 +70,8 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
 
   // A value set from outside (another article opened) replaces the text; our own echo does not.
   useEffect(() => {
+    // React may run this for an editor useEditor has already destroyed (effects reconnected).
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value ?? '') !== current) editor.commands.setContent(value || EMPTY, { emitUpdate: false });
   }, [editor, value]);
