@@ -124,14 +124,9 @@ export function createSmsService({
     },
 
     /**
-     * A notification text (outbid, won, payment due) through the same sender as the codes:
-     * no code, no cooldown, `scene` `notice`.
+     * Notification texts (outbid, won, payment due) through the same sender as the codes:
+     * no code, no cooldown, `scene` `notice`; several at once in one call where the sender can.
      */
-    async notify(phone: string, content: string, tx: DbOrTx = db) {
-      await out.send(tx, { phone, scene: 'notice', content: `【拾古拍卖】${content}`, at: new Date(clock.now()) });
-    },
-
-    /** Several notification texts at once (the outbid members of a batch of bids). */
     async notifyMany(texts: { phone: string; content: string }[], tx: DbOrTx = db) {
       if (texts.length === 0) return;
       const at = new Date(clock.now());
