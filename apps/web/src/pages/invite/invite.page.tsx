@@ -76,6 +76,31 @@ function InviteQr({ url, code }: { url: string; code: string }) {
 }
 
 /** The member's invite code and link to copy, and the link's QR code for a friend to scan. */
+/** One row of the invite card: what it is, its value, and 复制. */
+function CopyField({ kind, label, value }: { kind: 'code' | 'link'; label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="invite-field">
+      <div className="invite-field-main">
+        <div className="invite-field-label">{label}</div>
+        <div className={`invite-${kind}`} data-testid={`invite-${kind}`}>
+          {value}
+        </div>
+      </div>
+      <Button
+        size="small"
+        shape="rounded"
+        color="primary"
+        className="gold-button"
+        onClick={() => void copyText(value)}
+        data-testid={`invite-copy-${kind}`}
+      >
+        {t('invite.copy')}
+      </Button>
+    </div>
+  );
+}
+
 export default function InvitePage() {
   const { t } = useTranslation();
   const info = useTeamInfoQuery();
@@ -109,42 +134,8 @@ export default function InvitePage() {
         <InviteQr url={inviteUrl} code={inviteCode} />
       </section>
       <section className="invite-fields">
-        <div className="invite-field">
-          <div className="invite-field-main">
-            <div className="invite-field-label">{t('invite.code')}</div>
-            <div className="invite-code" data-testid="invite-code">
-              {inviteCode}
-            </div>
-          </div>
-          <Button
-            size="small"
-            shape="rounded"
-            color="primary"
-            className="gold-button"
-            onClick={() => void copyText(inviteCode)}
-            data-testid="invite-copy-code"
-          >
-            {t('invite.copy')}
-          </Button>
-        </div>
-        <div className="invite-field">
-          <div className="invite-field-main">
-            <div className="invite-field-label">{t('invite.link')}</div>
-            <div className="invite-link" data-testid="invite-link">
-              {inviteUrl}
-            </div>
-          </div>
-          <Button
-            size="small"
-            shape="rounded"
-            color="primary"
-            className="gold-button"
-            onClick={() => void copyText(inviteUrl)}
-            data-testid="invite-copy-link"
-          >
-            {t('invite.copy')}
-          </Button>
-        </div>
+        <CopyField kind="code" label={t('invite.code')} value={inviteCode} />
+        <CopyField kind="link" label={t('invite.link')} value={inviteUrl} />
       </section>
       <button type="button" className="invite-team-link" onClick={() => go(routePaths.team)} data-testid="invite-team">
         {t('invite.team')}
