@@ -17,6 +17,9 @@ const schema = z
     APP_SECRET: z.string().min(32).default(DEV_SECRET),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.string().url().optional(),
+    /** Where the built member app and console are served from (a separate build for screenshots, say). */
+    WEB_DIST: z.string().min(1).optional(),
+    ADMIN_DIST: z.string().min(1).optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
     /** Requests a minute of one guest address (calls without a valid token). */
     RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),

@@ -22,8 +22,8 @@ async function main() {
     db: database.db,
     config,
     logger: log,
-    webDist: path.join(root, 'apps/web/dist'),
-    adminDist: path.join(root, 'apps/admin/dist'),
+    webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(root, 'apps/web/dist'),
+    adminDist: config.ADMIN_DIST ? path.resolve(config.ADMIN_DIST) : path.join(root, 'apps/admin/dist'),
   });
 
   const first = await services.operators.ensureFirstAdmin(config.ADMIN_PASSWORD);
