@@ -62,6 +62,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="//evil.example/x">x</a>')).not.toContain('evil.example');
   });
 
+  it('opens every link outside the app without handing it the page (rel and target are the house’s)', () => {
+    const clean = sanitizeRichText('<p><a href="https://example.com/a" target="_self" rel="opener">图录</a></p>');
+    expect(clean).toBe('<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">图录</a></p>');
+    expect(sanitizeRichText(clean)).toBe(clean);
+  });
+
   it('keeps ordinary formatting: paragraphs, bold, lists, headings, quotes, pictures and links', () => {
     const html = [
       '<h3>春季拍卖预展</h3>',

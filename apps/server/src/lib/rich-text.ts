@@ -24,7 +24,8 @@ export function sanitizeRichText(html: string): string {
       'span',
       'a',
     ],
-    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], span: [] },
+    // rel and target are the house's own (set by the transform below, whatever the input said).
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'], span: [] },
     allowedSchemes: ['https'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
