@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageAt } from './app/routes.config';
+import { startAppUpdateCheck } from './features/app-update/start-app-update';
 import { startClock } from './lib/clock.store';
 import { restoreLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -29,3 +30,5 @@ void restoreLocale().finally(() => {
     </StrictMode>,
   );
 });
+// Inside the native shell only, once the first screen is idle.
+startAppUpdateCheck();

@@ -887,6 +887,22 @@ const en: Messages = {
       pick: 'View shipment',
     },
   },
+  appUpdate: {
+    title: 'New version {{version}}',
+    defaultContent: 'A new version is available. Update for the best experience.',
+    confirm: 'Update now',
+    later: 'Later',
+    downloading: 'Downloading {{percent}}%',
+    installing: 'Installing…',
+    downloadFailed: 'Update failed',
+    installFailed: 'Install failed',
+    complete: 'Update complete, restart to take effect',
+  },
+  pwa: {
+    ready: 'A new version is ready. Refresh now?',
+    refresh: 'Refresh',
+    later: 'Next time',
+  },
 };
 
 export default en;

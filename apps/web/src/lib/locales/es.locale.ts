@@ -887,6 +887,22 @@ const es: Messages = {
       pick: 'Ver envío',
     },
   },
+  appUpdate: {
+    title: 'Nueva versión {{version}}',
+    defaultContent: 'Hay una nueva versión disponible. Actualice para disfrutarla.',
+    confirm: 'Actualizar ahora',
+    later: 'Más tarde',
+    downloading: 'Descargando {{percent}} %',
+    installing: 'Instalando…',
+    downloadFailed: 'Error al actualizar',
+    installFailed: 'Error al instalar',
+    complete: 'Actualización completada, reinicie para aplicarla',
+  },
+  pwa: {
+    ready: 'Hay una nueva versión lista. ¿Actualizar ahora?',
+    refresh: 'Actualizar',
+    later: 'La próxima vez',
+  },
 };
 
 export default es;

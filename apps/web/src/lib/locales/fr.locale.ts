@@ -888,6 +888,22 @@ const fr: Messages = {
       pick: 'Voir l’envoi',
     },
   },
+  appUpdate: {
+    title: 'Nouvelle version {{version}}',
+    defaultContent: 'Une nouvelle version est disponible. Mettez à jour pour en profiter.',
+    confirm: 'Mettre à jour',
+    later: 'Plus tard',
+    downloading: 'Téléchargement {{percent}} %',
+    installing: 'Installation…',
+    downloadFailed: 'Échec de la mise à jour',
+    installFailed: 'Échec de l’installation',
+    complete: 'Mise à jour terminée, redémarrage nécessaire',
+  },
+  pwa: {
+    ready: 'Une nouvelle version est prête. Actualiser maintenant ?',
+    refresh: 'Actualiser',
+    later: 'La prochaine fois',
+  },
 };
 
 export default fr;

@@ -880,6 +880,22 @@ const zhHans = {
       pick: '查看物流',
     },
   },
+  appUpdate: {
+    title: '发现新版本 {{version}}',
+    defaultContent: '新版本已发布，更新后体验更佳。',
+    confirm: '立即更新',
+    later: '以后再说',
+    downloading: '正在下载 {{percent}}%',
+    installing: '正在安装…',
+    downloadFailed: '更新失败',
+    installFailed: '安装失败',
+    complete: '更新完成，重启后生效',
+  },
+  pwa: {
+    ready: '新版本已就绪，是否立即刷新？',
+    refresh: '立即刷新',
+    later: '下次再说',
+  },
 };
 
 export type Messages = typeof zhHans;

@@ -878,6 +878,22 @@ const zhHant: Messages = {
       pick: '查看物流',
     },
   },
+  appUpdate: {
+    title: '發現新版本 {{version}}',
+    defaultContent: '新版本已發佈，更新後體驗更佳。',
+    confirm: '立即更新',
+    later: '以後再說',
+    downloading: '正在下載 {{percent}}%',
+    installing: '正在安裝…',
+    downloadFailed: '更新失敗',
+    installFailed: '安裝失敗',
+    complete: '更新完成，重啟後生效',
+  },
+  pwa: {
+    ready: '新版本已就緒，是否立即重新整理？',
+    refresh: '立即重新整理',
+    later: '下次再說',
+  },
 };
 
 export default zhHant;
