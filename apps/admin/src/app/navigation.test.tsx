@@ -28,12 +28,13 @@ const ALL = [
   'nav-sms',
   'nav-audit',
   'nav-operators',
+  'nav-settings',
 ];
 
 describe('navItemsFor', () => {
   it.each<[OperatorRole, string[]]>([
     ['admin', ALL],
-    ['finance', ['nav-members', 'nav-orders', 'nav-ledger', 'nav-withdrawals', 'nav-reconcile']],
+    ['finance', ['nav-members', 'nav-orders', 'nav-ledger', 'nav-withdrawals', 'nav-reconcile', 'nav-settings']],
     ['support', ['nav-members', 'nav-realname', 'nav-picks', 'nav-holdings', 'nav-orders', 'nav-sms']],
     [
       'operator',
@@ -50,6 +51,7 @@ describe('navItemsFor', () => {
         'nav-picks',
         'nav-holdings',
         'nav-orders',
+        'nav-settings',
       ],
     ],
   ])('%s sees %j', (role, testIds) => {
@@ -85,7 +87,14 @@ describe('console menu', () => {
     expect(screen.getByTestId('header-operator-name')).toHaveTextContent('finance_zhang');
     expect(screen.getByTestId('header-operator-role')).toHaveTextContent('财务');
     const shown = ALL.filter((id) => screen.queryByTestId(id) !== null);
-    expect(shown).toEqual(['nav-members', 'nav-orders', 'nav-ledger', 'nav-withdrawals', 'nav-reconcile']);
+    expect(shown).toEqual([
+      'nav-members',
+      'nav-orders',
+      'nav-ledger',
+      'nav-withdrawals',
+      'nav-reconcile',
+      'nav-settings',
+    ]);
     expect(screen.getByText('交易与资金')).toBeInTheDocument();
   });
 
@@ -109,6 +118,7 @@ describe('console menu', () => {
       'nav-picks',
       'nav-holdings',
       'nav-orders',
+      'nav-settings',
     ]);
     expect(screen.getByText('拍卖与托管')).toBeInTheDocument();
     expect(screen.getByTestId('nav-categories')).toHaveTextContent('商品分类');

@@ -49,6 +49,7 @@ const LedgerPage = lazy(() => import('../pages/ledger/ledger-page').then((m) => 
 const WithdrawalsPage = lazy(() =>
   import('../pages/withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
 );
+const SettingsPage = lazy(() => import('../pages/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 
 function Root() {
   return (
@@ -255,6 +256,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="holdings">
                 <HoldingsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'settings',
+            element: (
+              <RequirePage page="settings">
+                <SettingsPage />
               </RequirePage>
             ),
           },

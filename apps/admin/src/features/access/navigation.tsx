@@ -16,6 +16,7 @@ import {
   PictureOutlined,
   ProfileOutlined,
   ReconciliationOutlined,
+  SettingOutlined,
   PayCircleOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -162,6 +163,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '账号与角色',
     icon: <UserSwitchOutlined />,
     testId: 'nav-operators',
+  },
+  {
+    page: 'settings',
+    group: 'system',
+    path: '/settings',
+    label: '系统设置',
+    icon: <SettingOutlined />,
+    testId: 'nav-settings',
   },
 ];
 

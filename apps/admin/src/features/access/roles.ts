@@ -35,7 +35,8 @@ export type ConsolePage =
   | 'notices'
   | 'news'
   | 'contact'
-  | 'withdrawals';
+  | 'withdrawals'
+  | 'settings';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -59,6 +60,8 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   news: ['admin', 'operator'],
   contact: ['admin', 'operator'],
   withdrawals: ['admin', 'finance'],
+  // Read by those whose work the numbers shape; changed by the administrator only (the API refuses support).
+  settings: ['admin', 'operator', 'finance'],
 };
 
 export type ConsoleAction =
