@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { adminAuctionsRoutes } from './admin/auctions/auctions.routes.js';
 import { adminCatalogueRoutes } from './admin/catalogue/catalogue.routes.js';
 import { adminCustodyRoutes } from './admin/custody/custody.routes.js';
+import { adminDashboardRoutes } from './admin/dashboard/dashboard.routes.js';
 import { adminMembersRoutes } from './admin/members/members.routes.js';
 import { adminOperatorsRoutes } from './admin/operators/operators.routes.js';
 import { adminOrdersRoutes } from './admin/orders/orders.routes.js';
@@ -42,6 +43,7 @@ import { articlesRoutes } from './modules/content/articles.routes.js';
 import { createArticlesService } from './modules/content/articles.service.js';
 import { custodyRoutes } from './modules/custody/custody.routes.js';
 import { createCustodyService } from './modules/custody/custody.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -126,6 +128,7 @@ export function createServices(deps: AppDeps) {
   auctions.connect({ custody, orders });
   const withdrawals = createWithdrawalsService({ db, clock, settings, wallet, members, audit });
   const exports = createExportsService({ clock, wallet, orders, members });
+  const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
   return {
     clock,
     /** One unit of work across services: pass its `tx` to the calls that take one. */
@@ -151,6 +154,7 @@ export function createServices(deps: AppDeps) {
     addresses,
     exports,
     withdrawals,
+    dashboard,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -255,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminSystemRoutes(app, { route, ...services });
   adminWithdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
   adminContentRoutes(app, { route, articles: services.articles });
+  adminDashboardRoutes(app, { route, dashboard: services.dashboard });
   filesRoute(app, { uploads: services.uploads });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 

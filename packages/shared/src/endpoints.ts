@@ -5,6 +5,7 @@ import { auditApi } from './audit.schema.js';
 import { catalogueApi } from './catalogue.schema.js';
 import { contentApi } from './content.schema.js';
 import { custodyApi } from './custody.schema.js';
+import { dashboardApi } from './dashboard.schema.js';
 import type { Endpoint } from './endpoint.js';
 import { operatorsApi } from './operators.schema.js';
 import { ordersApi } from './orders.schema.js';
@@ -32,6 +33,7 @@ export const apiByFeature = {
   settings: settingsApi,
   operators: operatorsApi,
   audit: auditApi,
+  dashboard: dashboardApi,
 } satisfies Record<string, Record<string, Endpoint>>;
 export type ApiFeature = keyof typeof apiByFeature;
 

@@ -18,6 +18,7 @@ export * from './content.schema.js';
 export * from './settings.schema.js';
 export * from './operators.schema.js';
 export * from './audit.schema.js';
+export * from './dashboard.schema.js';
 export * from './endpoints.js';
 export * from './labels.js';
 export * from './auction-rules.js';

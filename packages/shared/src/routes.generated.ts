@@ -15,6 +15,7 @@ import type { contentApi as content } from './content.schema.js';
 import type { settingsApi as settings } from './settings.schema.js';
 import type { operatorsApi as operators } from './operators.schema.js';
 import type { auditApi as audit } from './audit.schema.js';
+import type { dashboardApi as dashboard } from './dashboard.schema.js';
 import type { RoutesOf } from './route.js';
 
 export * from './route.js';
@@ -173,4 +174,8 @@ export const operatorsApi: RoutesOf<typeof operators> = {
 
 export const auditApi: RoutesOf<typeof audit> = {
   list: { method: 'GET', base: '/v1/admin', path: '/audit' },
+};
+
+export const dashboardApi: RoutesOf<typeof dashboard> = {
+  get: { method: 'GET', base: '/v1/admin', path: '/dashboard' },
 };

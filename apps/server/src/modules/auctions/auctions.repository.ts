@@ -227,6 +227,20 @@ export function createAuctionsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The dashboard's figures by the server clock: lots live, live ones ending before `soon`, lots still to start. */
+    async lotCounts(now: Date, soon: Date, tx: DbOrTx = db) {
+      const live = and(lte(lots.startsAt, now), gt(lots.endsAt, now));
+      const [row] = await tx
+        .select({
+          live: sql<number>`count(*) FILTER (WHERE ${live})`.mapWith(Number),
+          closing: sql<number>`count(*) FILTER (WHERE ${and(live, lte(lots.endsAt, soon))})`.mapWith(Number),
+          upcoming: sql<number>`count(*) FILTER (WHERE ${gt(lots.startsAt, now)})`.mapWith(Number),
+        })
+        .from(lots)
+        .where(eq(lots.status, 'scheduled'));
+      return { live: row?.live ?? 0, closing: row?.closing ?? 0, upcoming: row?.upcoming ?? 0 };
+    },
+
     /** Open lots past their end, oldest end first: the close job's work. */
     async dueLotIds(now: Date, limit: number, tx: DbOrTx = db) {
       const rows = await tx

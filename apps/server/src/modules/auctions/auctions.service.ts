@@ -719,6 +719,13 @@ export function createAuctionsService(d: {
   }
 
   return {
+    /** The dashboard's lots by the server clock: live now, live and ending within the hour, still to start. */
+    async dashboardFigures() {
+      const now = clock.now();
+      const c = await repo.lotCounts(new Date(now), new Date(now + 3_600_000));
+      return { live: c.live, closingWithinHour: c.closing, scheduled: c.upcoming };
+    },
+
     /** Custody and orders are created after auctions; they are handed over here when services are wired. */
     connect(late: { custody: AuctionCustody; orders: AuctionOrders }) {
       custody = late.custody;

@@ -210,6 +210,15 @@ export function createCustodyRepository(db: Db) {
         .limit(limit)
         .for('update', { skipLocked: true }),
 
+    /** The dashboard's figures: pick-ups waiting to be shipped, consignments waiting for review. */
+    async queueCounts(tx: DbOrTx = db) {
+      const [[p], [d]] = await Promise.all([
+        tx.select({ n: count() }).from(picks).where(eq(picks.status, 'pending')),
+        tx.select({ n: count() }).from(delegations).where(eq(delegations.status, 'pending')),
+      ]);
+      return { picksPending: p?.n ?? 0, delegationsPending: d?.n ?? 0 };
+    },
+
     async adminPicks(q: { status?: PickStatus; limit: number; offset: number }, tx: DbOrTx = db) {
       const where = q.status ? eq(picks.status, q.status) : undefined;
       const [rows, [total]] = await Promise.all([

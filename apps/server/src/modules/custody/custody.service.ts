@@ -291,6 +291,9 @@ export function createCustodyService(d: {
   return {
     // ------------------------------------------------------------ members
 
+    /** The dashboard's queues: pick-ups to ship, consignments to review. */
+    dashboardFigures: () => repo.queueCounts(),
+
     async list(ownerId: number, q: { status?: HoldingStatus; page: number; pageSize: number }) {
       const { rows, total } = await repo.page({
         ownerId,

@@ -174,6 +174,21 @@ export function createMembersRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The dashboard's figures: every member, those who joined in [from, to), real-name checks waiting. */
+    async dashboardCounts(from: Date, to: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({
+          total: count(),
+          joined:
+            sql<number>`count(*) FILTER (WHERE ${and(gte(members.createdAt, from), lt(members.createdAt, to))})`.mapWith(
+              Number,
+            ),
+          realNamePending: sql<number>`count(*) FILTER (WHERE ${members.realNameStatus} = 'pending')`.mapWith(Number),
+        })
+        .from(members);
+      return { total: row?.total ?? 0, joined: row?.joined ?? 0, realNamePending: row?.realNamePending ?? 0 };
+    },
+
     async countInvitedBy(inviterId: number, tx: DbOrTx = db) {
       const [row] = await tx.select({ n: count() }).from(members).where(eq(members.inviterId, inviterId));
       return row?.n ?? 0;

@@ -36,6 +36,13 @@ export function createMembersService(d: {
   const profile = createProfileService({ ...d, repo, views, sessions: accounts.sessions });
   const realName = createRealNameService({ ...d, repo, views });
   const bidder = createBidderService({ repo, secret: d.secret });
-  return { ...accounts, ...profile, ...realName, ...bidder };
+  return {
+    ...accounts,
+    ...profile,
+    ...realName,
+    ...bidder,
+    /** The dashboard's members: all, joined in [from, to), real-name checks waiting for review. */
+    dashboardFigures: (from: Date, to: Date) => repo.dashboardCounts(from, to),
+  };
 }
 export type MembersService = ReturnType<typeof createMembersService>;

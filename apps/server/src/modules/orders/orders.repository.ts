@@ -148,6 +148,21 @@ export function createOrdersRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The dashboard's figures of [from, to): orders placed, orders paid and what they came to. */
+    async dayCounts(from: Date, to: Date, tx: DbOrTx = db) {
+      const placed = and(gte(orders.createdAt, from), lt(orders.createdAt, to));
+      const paid = and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to));
+      const [row] = await tx
+        .select({
+          created: sql<number>`count(*) FILTER (WHERE ${placed})`.mapWith(Number),
+          paid: sql<number>`count(*) FILTER (WHERE ${paid})`.mapWith(Number),
+          paidAmount: sql<number>`COALESCE(SUM(${orders.amount}) FILTER (WHERE ${paid}), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .where(or(placed, paid));
+      return { created: row?.created ?? 0, paid: row?.paid ?? 0, paidAmount: row?.paidAmount ?? 0 };
+    },
+
     /** Orders with their lines, one row per line, oldest first, for exports. */
     withItemsAscending: (f: OrderFilter & { limit: number }, tx: DbOrTx = db) =>
       tx

@@ -299,6 +299,12 @@ export function createOrdersService(d: {
 
     info: async (memberId: number, id: number) => one(await mine(memberId, id)),
 
+    /** The dashboard's orders of [from, to): placed, paid, and the amount paid in fen. */
+    async dashboardFigures(from: Date, to: Date) {
+      const c = await repo.dayCounts(from, to);
+      return { createdToday: c.created, paidToday: c.paid, paidAmountToday: c.paidAmount };
+    },
+
     /** The job: cancels pending orders past their time and gives back what they held. */
     async expireDue(limit = 100): Promise<number> {
       return db.transaction(async (tx) => {

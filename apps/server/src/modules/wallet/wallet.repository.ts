@@ -211,6 +211,15 @@ export function createWalletRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
+    /** The sum of every member's entries of one type written in [from, to) (0 for none). */
+    async sumOfTypeBetween(type: string, from: Date, to: Date, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ total: sql<string>`COALESCE(SUM(${ledgerEntries.amount}), 0)` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.type, type), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)));
+      return Number(row?.total ?? 0);
+    },
+
     /** Every wallet beside the sums of its entries. */
     async sums(tx: DbOrTx = db) {
       const rows = await tx.execute<{

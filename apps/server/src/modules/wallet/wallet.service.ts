@@ -138,6 +138,9 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
     move,
     moveMany,
 
+    /** Deposits recorded in [from, to), in fen: the dashboard's money in. */
+    depositsBetween: (from: Date, to: Date) => repo.sumOfTypeBetween('deposit', from, to),
+
     /** The available balances of some members, their wallets locked for the caller's transaction (0 for none). */
     async lockAvailable(tx: Tx, memberIds: number[]): Promise<Map<number, number>> {
       const rows = await repo.lockBalances([...new Set(memberIds)], tx);

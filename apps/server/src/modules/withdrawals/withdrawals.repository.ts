@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { withdrawals } from '../../db/schema/index.js';
 
@@ -34,6 +34,31 @@ export function createWithdrawalsRepository(db: Db) {
         .from(withdrawals)
         .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since)));
       return row?.n ?? 0;
+    },
+
+    /** The dashboard's figures: requests waiting (pending, approved) and their amount; what was paid out in [from, to). */
+    async dashboardCounts(from: Date, to: Date, tx: DbOrTx = db) {
+      const paid = and(
+        eq(withdrawals.status, 'paid'),
+        gte(withdrawals.processedAt, from),
+        lt(withdrawals.processedAt, to),
+      );
+      const waiting = inArray(withdrawals.status, ['pending', 'approved']);
+      const [row] = await tx
+        .select({
+          pending: sql<number>`count(*) FILTER (WHERE ${withdrawals.status} = 'pending')`.mapWith(Number),
+          approved: sql<number>`count(*) FILTER (WHERE ${withdrawals.status} = 'approved')`.mapWith(Number),
+          waitingAmount: sql<number>`COALESCE(SUM(${withdrawals.amount}) FILTER (WHERE ${waiting}), 0)`.mapWith(Number),
+          paidOut: sql<number>`COALESCE(SUM(${withdrawals.actualAmount}) FILTER (WHERE ${paid}), 0)`.mapWith(Number),
+        })
+        .from(withdrawals)
+        .where(or(waiting, paid));
+      return {
+        pending: row?.pending ?? 0,
+        approved: row?.approved ?? 0,
+        waitingAmount: row?.waitingAmount ?? 0,
+        paidOut: row?.paidOut ?? 0,
+      };
     },
 
     async insert(values: WithdrawalInsert, tx: DbOrTx = db) {

@@ -11,6 +11,7 @@ import {
 } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { chinaDayStart } from '../../lib/china-day.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import { retryOnDeadlock } from '../../lib/pg-errors.js';
@@ -19,14 +20,6 @@ import type { MembersService } from '../members/members.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { createWithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
-
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** Midnight in China (UTC+8) of the day `now` falls in: a member's daily count starts there. */
-export function chinaDayStart(now: number): Date {
-  return new Date(Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS);
-}
 
 function toWithdrawal(r: WithdrawalRow): Withdrawal {
   return {
@@ -198,6 +191,9 @@ export function createWithdrawalsService(d: {
     },
 
     // The operators' side (finance).
+
+    /** The dashboard's queue (requested, approved not paid, their amount) and what was paid out in [from, to). */
+    dashboardFigures: (from: Date, to: Date) => repo.dashboardCounts(from, to),
 
     async adminList(q: { status?: WithdrawalStatus; page: number; pageSize: number }) {
       const waiting = q.status === 'pending' || q.status === 'approved';

@@ -10,7 +10,7 @@ import {
   createTestApp,
 } from '../../test/harness.js';
 import { idNumber } from '../auctions/auctions.helpers.test.js';
-import { chinaDayStart } from './withdrawals.service.js';
+import { chinaDayStart } from '../../lib/china-day.js';
 
 let t: TestApp;
 let finance: string;
