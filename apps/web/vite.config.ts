@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import type { OutputChunk } from 'rolldown';
@@ -96,12 +97,65 @@ function preloadFirstPage(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/features/pwa/service-worker.ts), bundled on its own into /sw.js with
+ * what it precaches: index.html, the first screen's files (the entry, its imports and styles,
+ * the first-page script), the default language's texts, and the public files (icons, manifest).
+ * The build id (a hash of every file name the build wrote, which carry their content's hash)
+ * names the worker's cache, so that any change in the build makes a new sw.js, which the
+ * browser installs beside the old one and the app offers as a new version. Only a build has one.
+ */
+function serviceWorker(): Plugin {
+  const LOCALE = /src\/lib\/locales\/zh-hans\.locale\.ts$/;
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        if (bundle['index.html']?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const walk = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || files.has(file)) return;
+          files.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const next of chunk.imports) walk(next);
+        };
+        for (const chunk of chunks) {
+          if (chunk.isEntry || (chunk.facadeModuleId && LOCALE.test(chunk.facadeModuleId))) walk(chunk.fileName);
+        }
+        for (const name of Object.keys(bundle)) if (/^assets\/first-page-[\w-]+\.js$/.test(name)) files.add(name);
+        const publicFiles = readdirSync(fromHere('public'), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => `${entry.parentPath.slice(fromHere('public').length).replace(/\\/g, '/')}/${entry.name}`)
+          .map((path) => path.replace(/^\/+/, ''));
+        const precache = ['/index.html', ...[...files, ...publicFiles].sort().map((file) => `/${file}`)];
+        const buildId = createHash('sha256')
+          .update(Object.keys(bundle).sort().join('\n'))
+          .update(String(bundle['index.html'].source))
+          .digest('hex')
+          .slice(0, 12);
+        const { rolldown } = await import('rolldown');
+        const worker = await rolldown({ input: fromHere('src/features/pwa/service-worker.ts'), platform: 'browser' });
+        const { output } = await worker.generate({ format: 'iife', minify: true });
+        await worker.close();
+        const source = `const __SW_BUILD_ID__=${JSON.stringify(buildId)},__SW_PRECACHE__=${JSON.stringify(precache)};\n${output[0].code}`;
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      },
+    },
+  };
+}
+
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fromHere('.'),
   base: '/',
-  plugins: [react(), stylesAfterShell(), preloadFirstPage()],
+  plugins: [react(), stylesAfterShell(), preloadFirstPage(), serviceWorker()],
   resolve: {
     // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
     alias: {

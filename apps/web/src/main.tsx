@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPageAt } from './app/routes.config';
 import { startAppUpdateCheck } from './features/app-update/start-app-update';
+import { startServiceWorker } from './features/pwa/start-service-worker';
 import { startClock } from './lib/clock.store';
 import { restoreLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -30,5 +31,7 @@ void restoreLocale().finally(() => {
     </StrictMode>,
   );
 });
-// Inside the native shell only, once the first screen is idle.
+// Once the first screen is idle: the update check inside the native shell, the service worker
+// of a production build.
 startAppUpdateCheck();
+startServiceWorker();

@@ -1,0 +1,36 @@
+import { showMessageBox } from '../../components/message-box/message-box.store';
+import { i18n } from '../../lib/i18n';
+import { whenLoadedAndIdle } from '../auctions/use-lot-stream';
+import { watchForUpdates } from './sw-update-prompt';
+
+/** Where the build writes the worker (see `serviceWorker()` in vite.config.ts). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the service worker of a production build once the first screen has loaded and the
+ * page is idle, so that it costs the first paint nothing; in development and tests there is none.
+ * A build deployed while the app stays open is looked for whenever the app comes back to the front.
+ */
+export function startServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  whenLoadedAndIdle(() => {
+    container.register(SERVICE_WORKER_URL).then(
+      (registration) => {
+        watchForUpdates(registration, container, {
+          ask: () =>
+            showMessageBox({
+              msg: i18n.t('pwa.ready'),
+              confirmText: i18n.t('pwa.refresh'),
+              cancelText: i18n.t('pwa.later'),
+            }),
+          reload: () => window.location.reload(),
+        });
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+        });
+      },
+      () => undefined,
+    );
+  });
+}
