@@ -44,3 +44,6 @@ export function usePagedQuery<T extends { id: number }, P extends Page<T> = Page
   };
   return { query, items, listProps, firstPage: query.data?.pages[0] };
 }
+
+/** What `usePagedQuery` gives a page: the query, its items de-duplicated, and the props an InfiniteList reads. */
+export type PagedQuery<T extends { id: number }> = ReturnType<typeof usePagedQuery<T>>;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './empty-state.css';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   title?: ReactNode;
   description?: ReactNode;
   /** 'empty' for no content, 'error' when it could not be loaded. */
