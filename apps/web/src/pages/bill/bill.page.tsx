@@ -1,14 +1,12 @@
 import { billTypes, type BillType } from '@antique/shared';
-import { Dropdown, Skeleton, type DropdownRef } from 'antd-mobile';
+import { Dropdown, type DropdownRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { InfiniteList } from '../../components/infinite-list/infinite-list';
+import { LinesSkeleton, PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { useBillPages } from '../../features/wallet/bill.api';
 import { BillItem } from '../../features/wallet/bill-item';
-import { describeError } from '../../lib/describe-error';
 import './bill.css';
 import { formatMoney } from '../../lib/format-money';
 import { go } from '../../lib/navigation';
@@ -24,7 +22,8 @@ export default function BillPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('type');
   const type = isBillType(requested) ? requested : undefined;
-  const { query, items, listProps, firstPage } = useBillPages(type);
+  const paged = useBillPages(type);
+  const { firstPage } = paged;
   const dropdown = useRef<DropdownRef>(null);
 
   const choose = (next: BillType | undefined) => {
@@ -33,48 +32,19 @@ export default function BillPage() {
     window.scrollTo(0, 0);
   };
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="bill-list skeleton-lines" aria-busy="true" data-testid="bill-loading">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        status="error"
-        title={t('bill.loadFailed')}
-        description={describeError(query.error, t)}
-        onAction={() => void query.refetch()}
-        testId="bill-error"
-      />
-    );
-  } else if (items.length === 0) {
-    body = <EmptyState title={type ? t('bill.emptyType') : t('bill.empty')} testId="bill-empty" />;
-  } else {
-    body = (
-      <ul className="bill-list" data-testid="bill-list">
-        {items.map((bill) => (
-          <BillItem key={bill.id} bill={bill} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="bill-page" data-testid="bill-page">
-      <PullRefresh onRefresh={() => query.refetch()}>
-        <section className="bill-summary">
+      <PullRefresh onRefresh={() => paged.query.refetch()}>
+        <section className="paged-list-summary bill-summary">
           <div>
-            <div className="bill-summary-label">{t('bill.balance')}</div>
-            <div className="bill-summary-value" data-testid="bill-balance">
+            <div className="paged-list-summary-label">{t('bill.balance')}</div>
+            <div className="paged-list-summary-value" data-testid="bill-balance">
               {firstPage ? formatMoney(firstPage.balance) : '—'}
             </div>
           </div>
           <div>
-            <div className="bill-summary-label">{t('bill.frozen')}</div>
-            <div className="bill-summary-value bill-summary-value-secondary" data-testid="bill-frozen">
+            <div className="paged-list-summary-label">{t('bill.frozen')}</div>
+            <div className="paged-list-summary-value bill-summary-value-secondary" data-testid="bill-frozen">
               {firstPage ? formatMoney(firstPage.frozen) : '—'}
             </div>
           </div>
@@ -133,9 +103,16 @@ export default function BillPage() {
           </Dropdown>
         </div>
         <div className="bill-body">
-          <InfiniteList {...listProps} testId="bill-infinite">
-            {body}
-          </InfiniteList>
+          <PagedListBody
+            paged={paged}
+            loading={<LinesSkeleton className="bill-list" lines={6} testId="bill-loading" />}
+            errorTitle={t('bill.loadFailed')}
+            empty={{ title: type ? t('bill.emptyType') : t('bill.empty') }}
+            testId="bill"
+            infiniteTestId="bill-infinite"
+            list={{ className: 'bill-list', testId: 'bill-list' }}
+            renderItem={(bill) => <BillItem bill={bill} />}
+          />
         </div>
       </PullRefresh>
     </div>

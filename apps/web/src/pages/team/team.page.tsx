@@ -1,13 +1,11 @@
 import type { TeamMember } from '@antique/shared';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
+import { LinesSkeleton, PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { VipBadge } from '../../components/vip-badge/vip-badge';
 import { useTeamInfoQuery, useTeamPages } from '../../features/team/team.api';
-import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format-money';
 import { formatDate } from '../../lib/format-time';
 import { go } from '../../lib/navigation';
@@ -46,58 +44,21 @@ function TeamRow({ member }: { member: TeamMember }) {
 export default function TeamPage() {
   const { t } = useTranslation();
   const info = useTeamInfoQuery();
-  const { query, items, listProps } = useTeamPages();
-
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="team-list skeleton-lines" aria-busy="true" data-testid="team-loading">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  } else if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        status="error"
-        title={t('team.loadFailed')}
-        description={describeError(query.error, t)}
-        onAction={() => void query.refetch()}
-        testId="team-error"
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        title={t('team.empty')}
-        description={t('team.emptyHint')}
-        actionText={t('team.invite')}
-        onAction={() => go(routePaths.invite)}
-        testId="team-empty"
-      />
-    );
-  } else {
-    body = (
-      <ul className="team-list" data-testid="team-list">
-        {items.map((member) => (
-          <TeamRow key={member.id} member={member} />
-        ))}
-      </ul>
-    );
-  }
+  const paged = useTeamPages();
 
   return (
     <div className="team-page" data-testid="team-page">
-      <PullRefresh onRefresh={() => Promise.all([info.refetch(), query.refetch()])}>
-        <section className="team-summary">
+      <PullRefresh onRefresh={() => Promise.all([info.refetch(), paged.query.refetch()])}>
+        <section className="paged-list-summary team-summary">
           <div>
-            <div className="team-summary-label">{t('team.directCount')}</div>
-            <div className="team-summary-value" data-testid="team-direct-count">
+            <div className="paged-list-summary-label">{t('team.directCount')}</div>
+            <div className="paged-list-summary-value" data-testid="team-direct-count">
               {info.data ? info.data.directCount : '—'}
             </div>
           </div>
           <div>
-            <div className="team-summary-label">{t('team.rewardTotal')}</div>
-            <div className="team-summary-value" data-testid="team-reward-total">
+            <div className="paged-list-summary-label">{t('team.rewardTotal')}</div>
+            <div className="paged-list-summary-value" data-testid="team-reward-total">
               {info.data ? formatMoney(info.data.rewardTotal) : '—'}
             </div>
           </div>
@@ -114,9 +75,21 @@ export default function TeamPage() {
         </section>
         <h2 className="team-title">{t('team.members')}</h2>
         <div className="team-body">
-          <InfiniteList {...listProps} testId="team-infinite">
-            {body}
-          </InfiniteList>
+          <PagedListBody
+            paged={paged}
+            loading={<LinesSkeleton className="team-list" lines={5} testId="team-loading" />}
+            errorTitle={t('team.loadFailed')}
+            empty={{
+              title: t('team.empty'),
+              description: t('team.emptyHint'),
+              actionText: t('team.invite'),
+              onAction: () => go(routePaths.invite),
+            }}
+            testId="team"
+            infiniteTestId="team-infinite"
+            list={{ className: 'team-list', testId: 'team-list' }}
+            renderItem={(member) => <TeamRow member={member} />}
+          />
         </div>
       </PullRefresh>
     </div>
