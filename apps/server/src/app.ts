@@ -106,7 +106,7 @@ export function createServices(deps: AppDeps) {
   });
   const notices = createNoticesService({ db, clock, sms, members });
   const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit });
-  const content = createContentService({ db, clock, settings });
+  const content = createContentService({ db, clock, audit });
   const articles = createArticlesService({ db, clock, audit });
   const catalogue = createCatalogueService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminWalletRoutes(app, { route, wallet: services.wallet, exports: services.exports });
   adminSystemRoutes(app, { route, ...services });
   adminWithdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
-  adminContentRoutes(app, { route, articles: services.articles });
+  adminContentRoutes(app, { route, articles: services.articles, content: services.content });
   adminDashboardRoutes(app, { route, dashboard: services.dashboard });
   filesRoute(app, { uploads: services.uploads });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

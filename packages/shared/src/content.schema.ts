@@ -24,6 +24,76 @@ export const appVersionOutput = z.object({
 });
 export type AppVersionOutput = z.infer<typeof appVersionOutput>;
 
+/** A version of the native shell: dotted numbers, 1 to 4 parts (1.2.10). */
+export const APP_VERSION_RE = /^\d{1,9}(\.\d{1,9}){0,3}$/;
+
+/** 1.2.10 > 1.2.9: numeric, part by part; missing parts are 0 (1.2 = 1.2.0). */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((x) => Number.parseInt(x, 10) || 0);
+  const pb = b.split('.').map((x) => Number.parseInt(x, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
+}
+
+/** Where the shell downloads from: https, or http on this machine only (a test build). */
+function isDownloadUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return url.hostname !== '';
+  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+}
+
+const appVersionField = (key: string) => z.string({ error: key }).trim().regex(APP_VERSION_RE, { error: key });
+
+/**
+ * The update policy operators set: below `minSupported` the shell must update (2), below
+ * `latest` it may (1). A download address is needed once there is a version past 1.0.0 to get.
+ */
+export const appVersionPolicyInput = z
+  .object({
+    latest: appVersionField('invalid.latest'),
+    minSupported: appVersionField('invalid.minSupported'),
+    downloadUrl: z
+      .string({ error: 'invalid.downloadUrl' })
+      .trim()
+      .max(512, { error: 'invalid.downloadUrl' })
+      .refine((v) => v === '' || isDownloadUrl(v), { error: 'invalid.downloadUrl' })
+      .default(''),
+    /** Plain text, shown as it is (paragraphs by line). */
+    updateContent: z
+      .string({ error: 'invalid.updateContent' })
+      .trim()
+      .max(2000, { error: 'invalid.updateContent' })
+      .default(''),
+  })
+  .refine((v) => compareVersions(v.minSupported, v.latest) <= 0, {
+    error: 'invalid.minSupported',
+    path: ['minSupported'],
+  })
+  .refine((v) => v.downloadUrl !== '' || compareVersions(v.latest, '1.0.0') <= 0, {
+    error: 'invalid.downloadUrl',
+    path: ['downloadUrl'],
+  });
+export type AppVersionPolicyInput = z.infer<typeof appVersionPolicyInput>;
+
+export const appVersionPolicy = z.object({
+  latest: z.string(),
+  minSupported: z.string(),
+  downloadUrl: z.string(),
+  updateContent: z.string(),
+  /** Null until an operator first saves the policy (the defaults apply). */
+  updatedAt: z.number().int().nullable(),
+});
+export type AppVersionPolicy = z.infer<typeof appVersionPolicy>;
+
 /** Notices (the house's announcements) and news (articles with a cover): one shape, two kinds. */
 export const articleKinds = ['notice', 'news'] as const;
 export type ArticleKind = (typeof articleKinds)[number];
@@ -196,6 +266,22 @@ export const contentApi = {
     input: contactInput,
     output: contactOutput,
     summary: 'Change the contact page.',
+  }),
+  adminAppVersion: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/app-version',
+    input: z.object({}),
+    output: appVersionPolicy,
+    summary: 'The app-version policy the update check (GET /v1/iyd/index) answers from, with the defaults until saved.',
+  }),
+  adminUpdateAppVersion: defineEndpoint({
+    ...admin_,
+    method: 'PUT',
+    path: '/app-version',
+    input: appVersionPolicyInput,
+    output: appVersionPolicy,
+    summary: 'Set the latest and the minimum supported version, the download address and the update notes; audited.',
   }),
 
   rule: defineEndpoint({

@@ -154,6 +154,8 @@ export const contentApi: RoutesOf<typeof content> = {
   adminDeleteNews: { method: 'DELETE', base: '/v1/admin', path: '/news/{id}' },
   adminContact: { method: 'GET', base: '/v1/admin', path: '/contact' },
   adminUpdateContact: { method: 'PUT', base: '/v1/admin', path: '/contact' },
+  adminAppVersion: { method: 'GET', base: '/v1/admin', path: '/app-version' },
+  adminUpdateAppVersion: { method: 'PUT', base: '/v1/admin', path: '/app-version' },
   rule: { method: 'GET', base: '/v1/iyd', path: '/rule' },
   appVersion: { method: 'GET', base: '/v1/iyd', path: '/index' },
 };

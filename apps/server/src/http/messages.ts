@@ -128,6 +128,19 @@ export const fieldTexts: Texts = {
   'invalid.consignee': { zh: '请填写收货人（最多20字）', en: 'Give the consignee (at most 20 characters)' },
   'invalid.regionCode': { zh: '请选择省市区', en: 'Choose the province, city and district' },
   'invalid.detail': { zh: '详细地址为4-120个字符', en: 'Street address: 4 to 120 characters' },
+  'invalid.latest': {
+    zh: '最新版本号须为1-4段数字，如 1.2.10',
+    en: 'Latest version: 1 to 4 dotted numbers, like 1.2.10',
+  },
+  'invalid.minSupported': {
+    zh: '最低支持版本须为1-4段数字，且不高于最新版本',
+    en: 'Minimum supported version: 1 to 4 dotted numbers, not above the latest',
+  },
+  'invalid.downloadUrl': {
+    zh: '下载地址须为 https 地址（最多512个字符），有新版本时必填',
+    en: 'Download address: an https URL (at most 512 characters), needed when there is a newer version',
+  },
+  'invalid.updateContent': { zh: '更新说明最多2000个字符', en: 'Update notes: at most 2,000 characters' },
 };
 
 export type Lang = 'zh' | 'en';

@@ -2,11 +2,12 @@ import { contentApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../../http/route.js';
 import type { ArticlesService } from '../../modules/content/articles.service.js';
+import type { ContentService } from '../../modules/content/content.service.js';
 
-/** Notices, news and the contact page, as operators write them. */
+/** Notices, news, the contact page, rules and the app-version policy, as operators write them. */
 export function adminContentRoutes(
   app: FastifyInstance,
-  { route, articles }: { route: Route; articles: ArticlesService },
+  { route, articles, content }: { route: Route; articles: ArticlesService; content: ContentService },
 ) {
   route(app, contentApi.adminNotices, ({ input }) => articles.adminList('notice', input));
   route(app, contentApi.adminCreateNotice, ({ actor, input }) => articles.create(actor, 'notice', input));
@@ -24,4 +25,7 @@ export function adminContentRoutes(
 
   route(app, contentApi.adminContact, () => articles.contact());
   route(app, contentApi.adminUpdateContact, ({ actor, input }) => articles.saveContact(actor, input));
+
+  route(app, contentApi.adminAppVersion, () => content.adminAppVersion());
+  route(app, contentApi.adminUpdateAppVersion, ({ actor, input }) => content.saveAppVersion(actor, input));
 }

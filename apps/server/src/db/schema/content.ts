@@ -39,3 +39,13 @@ export const contactInfo = pgTable('contact_info', {
   notes: text('notes').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/** The native shell's update policy: one row (id 1), written by the first operator's save; defaults until then. */
+export const appVersionPolicy = pgTable('app_version_policy', {
+  id: integer('id').primaryKey(),
+  latest: text('latest').notNull(),
+  minSupported: text('min_supported').notNull(),
+  downloadUrl: text('download_url').notNull(),
+  updateContent: text('update_content').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { rules } from '../../db/schema/index.js';
+import { appVersionPolicy, rules } from '../../db/schema/index.js';
+
+export type AppVersionRow = typeof appVersionPolicy.$inferSelect;
 
 export function createContentRepository(db: Db) {
   return {
@@ -12,6 +14,25 @@ export function createContentRepository(db: Db) {
     /** Inserts the rules that are missing; existing (edited) ones are left alone. */
     async insertMissingRules(values: (typeof rules.$inferInsert)[], tx: DbOrTx = db) {
       if (values.length > 0) await tx.insert(rules).values(values).onConflictDoNothing();
+    },
+
+    async appVersion(tx: DbOrTx = db) {
+      const [row] = await tx.select().from(appVersionPolicy).where(eq(appVersionPolicy.id, 1));
+      return row;
+    },
+
+    async appVersionForUpdate(tx: DbOrTx = db) {
+      const [row] = await tx.select().from(appVersionPolicy).where(eq(appVersionPolicy.id, 1)).for('update');
+      return row;
+    },
+
+    async saveAppVersion(values: Omit<AppVersionRow, 'id'>, tx: DbOrTx = db) {
+      const [row] = await tx
+        .insert(appVersionPolicy)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: appVersionPolicy.id, set: values })
+        .returning();
+      return row!;
     },
   };
 }

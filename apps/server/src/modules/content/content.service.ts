@@ -1,31 +1,33 @@
+import { compareVersions, type AppVersionPolicy, type AppVersionPolicyInput } from '@antique/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import { createContentRepository } from './content.repository.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import { createContentRepository, type AppVersionRow } from './content.repository.js';
 import { defaultRules } from './default-rules.js';
 
-export interface AppVersionPolicy {
-  latest: string;
-  minSupported: string;
-  downloadUrl: string;
-  updateContent: string;
-}
+/** Until an operator saves a policy: version 1.0.0, nothing to update to. */
+const DEFAULT_POLICY: AppVersionPolicy = {
+  latest: '1.0.0',
+  minSupported: '1.0.0',
+  downloadUrl: '',
+  updateContent: '',
+  updatedAt: null,
+};
 
-const DEFAULT_POLICY: AppVersionPolicy = { latest: '1.0.0', minSupported: '1.0.0', downloadUrl: '', updateContent: '' };
+const toPolicy = (r: AppVersionRow | undefined): AppVersionPolicy =>
+  r
+    ? {
+        latest: r.latest,
+        minSupported: r.minSupported,
+        downloadUrl: r.downloadUrl,
+        updateContent: r.updateContent,
+        updatedAt: r.updatedAt.getTime(),
+      }
+    : DEFAULT_POLICY;
 
-/** 1.2.10 > 1.2.9: numeric, part by part. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map((x) => Number.parseInt(x, 10) || 0);
-  const pb = b.split('.').map((x) => Number.parseInt(x, 10) || 0);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (diff !== 0) return Math.sign(diff);
-  }
-  return 0;
-}
-
-export function createContentService({ db, clock, settings }: { db: Db; clock: Clock; settings: SettingsService }) {
+/** Rules (keyed texts) and the app-version policy of the native shell. */
+export function createContentService({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditService }) {
   const repo = createContentRepository(db);
   return {
     async rule(slug: string) {
@@ -42,8 +44,7 @@ export function createContentService({ db, clock, settings }: { db: Db; clock: C
 
     /** The update check of the native shell: 2 forced below minSupported, 1 optional below latest. */
     async appVersion(version: string) {
-      const stored = (await settings.stored('appVersion')) as Partial<AppVersionPolicy> | undefined;
-      const p = { ...DEFAULT_POLICY, ...stored };
+      const p = toPolicy(await repo.appVersion());
       const update = compareVersions(version, p.minSupported) < 0 ? 2 : compareVersions(version, p.latest) < 0 ? 1 : 0;
       return {
         update: update as 0 | 1 | 2,
@@ -51,6 +52,26 @@ export function createContentService({ db, clock, settings }: { db: Db; clock: C
         downloadUrl: p.downloadUrl,
         updateContent: p.updateContent,
       };
+    },
+
+    async adminAppVersion(): Promise<AppVersionPolicy> {
+      return toPolicy(await repo.appVersion());
+    },
+
+    /** An operator's change of the policy (validated by its schema), audited with the values before and after. */
+    async saveAppVersion(actor: Actor, input: AppVersionPolicyInput): Promise<AppVersionPolicy> {
+      return db.transaction(async (tx) => {
+        const before = await repo.appVersionForUpdate(tx);
+        const row = await repo.saveAppVersion({ ...input, updatedAt: new Date(clock.now()) }, tx);
+        await audit.record(tx, actor, {
+          action: 'appVersion.update',
+          targetType: 'appVersion',
+          targetId: 1,
+          before: toPolicy(before),
+          after: toPolicy(row),
+        });
+        return toPolicy(row);
+      });
     },
   };
 }

@@ -61,11 +61,6 @@ export function createSettingsService({ db, clock, audit }: { db: Db; clock: Clo
       });
     },
 
-    /** A stored value outside the business settings (the app-version policy), as stored. */
-    async stored(key: string): Promise<unknown> {
-      return (await repo.find(key))?.value;
-    },
-
     async demoLoaded(tx: DbOrTx = db): Promise<boolean> {
       return (await repo.find(DEMO_LOADED_KEY, tx)) !== undefined;
     },
