@@ -7,6 +7,7 @@ import {
   FileSearchOutlined,
   GoldOutlined,
   CalendarOutlined,
+  DashboardOutlined,
   InboxOutlined,
   IdcardOutlined,
   MessageOutlined,
@@ -25,9 +26,10 @@ import {
 import type { OperatorRole } from '@antique/shared';
 import { type ConsolePage, canSeePage } from './roles';
 
-export type NavGroup = 'members' | 'catalogue' | 'auctions' | 'money' | 'system';
+export type NavGroup = 'overview' | 'members' | 'catalogue' | 'auctions' | 'money' | 'system';
 
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
+  overview: '概览',
   members: '会员',
   catalogue: '商品与内容',
   auctions: '拍卖与托管',
@@ -44,8 +46,16 @@ export interface NavItem {
   testId: string;
 }
 
-/** In menu order; the first one a role may see is where the home page sends it. */
+/** In menu order; every role sees the dashboard (工作台) first, at the console's home. */
 export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    page: 'dashboard',
+    group: 'overview',
+    path: '/',
+    label: '工作台',
+    icon: <DashboardOutlined />,
+    testId: 'nav-dashboard',
+  },
   {
     page: 'members',
     group: 'members',

@@ -36,7 +36,8 @@ export type ConsolePage =
   | 'news'
   | 'contact'
   | 'withdrawals'
-  | 'settings';
+  | 'settings'
+  | 'dashboard';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -62,6 +63,8 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   withdrawals: ['admin', 'finance'],
   // Read by those whose work the numbers shape; changed by the administrator only (the API refuses support).
   settings: ['admin', 'operator', 'finance'],
+  // Every role starts the day here; the figures link only to the pages the role may open.
+  dashboard: ['admin', 'operator', 'finance', 'support'],
 };
 
 export type ConsoleAction =
