@@ -50,6 +50,9 @@ const WithdrawalsPage = lazy(() =>
   import('../pages/withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
 );
 const SettingsPage = lazy(() => import('../pages/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const AppVersionPage = lazy(() =>
+  import('../pages/app-version/app-version-page').then((m) => ({ default: m.AppVersionPage })),
+);
 
 function Root() {
   return (
@@ -264,6 +267,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="settings">
                 <SettingsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'app-version',
+            element: (
+              <RequirePage page="appVersion">
+                <AppVersionPage />
               </RequirePage>
             ),
           },

@@ -7,6 +7,7 @@ import {
   FileSearchOutlined,
   GoldOutlined,
   CalendarOutlined,
+  CloudDownloadOutlined,
   DashboardOutlined,
   InboxOutlined,
   IdcardOutlined,
@@ -112,6 +113,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '联系我们',
     icon: <PhoneOutlined />,
     testId: 'nav-contact',
+  },
+  {
+    page: 'appVersion',
+    group: 'catalogue',
+    path: '/app-version',
+    label: '版本更新',
+    icon: <CloudDownloadOutlined />,
+    testId: 'nav-app-version',
   },
   {
     page: 'sessions',

@@ -37,7 +37,8 @@ export type ConsolePage =
   | 'contact'
   | 'withdrawals'
   | 'settings'
-  | 'dashboard';
+  | 'dashboard'
+  | 'appVersion';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -65,6 +66,8 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   settings: ['admin', 'operator', 'finance'],
   // Every role starts the day here; the figures link only to the pages the role may open.
   dashboard: ['admin', 'operator', 'finance', 'support'],
+  // PRODUCT.md "Content": the app-version policy is edited with the content.
+  appVersion: ['admin', 'operator'],
 };
 
 export type ConsoleAction =

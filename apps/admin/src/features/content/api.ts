@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentApi, type RouteInput } from '@antique/shared/routes';
-import type { AdminArticle, ArticleKind, Contact } from '@antique/shared';
+import type { AdminArticle, AppVersionPolicy, ArticleKind, Contact } from '@antique/shared';
 import { call } from '../../lib/request';
 
 export type { AdminArticle, ArticleKind, Contact };
@@ -74,5 +74,25 @@ export function useSaveContact() {
   return useMutation({
     mutationFn: (input: ContactInput) => call(contentApi.adminUpdateContact, input),
     onSuccess: (saved) => queryClient.setQueryData(contentKeys.contact, saved),
+  });
+}
+
+export type { AppVersionPolicy };
+export type AppVersionInput = RouteInput<typeof contentApi.adminUpdateAppVersion>;
+
+export const appVersionKeys = { policy: ['admin', 'app-version'] as const };
+
+export function useAppVersionQuery() {
+  return useQuery({
+    queryKey: appVersionKeys.policy,
+    queryFn: ({ signal }) => call(contentApi.adminAppVersion, {}, { signal }),
+  });
+}
+
+export function useSaveAppVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AppVersionInput) => call(contentApi.adminUpdateAppVersion, input),
+    onSuccess: (saved) => queryClient.setQueryData(appVersionKeys.policy, saved),
   });
 }
