@@ -35,8 +35,7 @@ function Pieces({ fetchPage }: { fetchPage(page: number): Promise<Page<Piece>> }
       errorTitle="藏品加载失败"
       empty={{ title: '还没有藏品', actionText: '去逛逛', onAction: () => undefined }}
       testId="pieces"
-      infiniteTestId="pieces-infinite"
-      list={{ className: 'pieces', testId: 'pieces-list' }}
+      listClassName="pieces"
       renderItem={(piece) => <li data-testid="piece">{piece.title}</li>}
     />
   );

@@ -21,12 +21,12 @@ type PagedListBodyProps<T extends { id: number }> = Rows<T> & {
   errorTitle: string;
   /** The page's own empty state: title, hint and action. */
   empty: Omit<EmptyStateProps, 'status' | 'testId'>;
-  /** Names the states: `<testId>-error` and `<testId>-empty`. */
+  /** Names the parts: `<testId>-error`, `<testId>-empty`, `<testId>-list`. */
   testId: string;
-  /** The InfiniteList's test id. */
-  infiniteTestId: string;
-  /** Wraps the rows in a `<ul>` with this class and test id. */
-  list?: { className: string; testId: string };
+  /** The InfiniteList's test id; `<testId>-infinite` unless given. */
+  infiniteTestId?: string;
+  /** Wraps the rows in a `<ul>` of this class (test id `<testId>-list`). */
+  listClassName?: string;
 };
 
 /** A first load shaped like rows of text: grey lines under the list's own class. */
@@ -44,7 +44,7 @@ export function LinesSkeleton({ className, lines, testId }: { className?: string
  */
 export function PagedListBody<T extends { id: number }>(props: PagedListBodyProps<T>) {
   const { t } = useTranslation();
-  const { paged, testId, list } = props;
+  const { paged, testId, listClassName } = props;
   const { query, items } = paged;
   let body: ReactNode;
   if (query.isPending) body = props.loading;
@@ -63,8 +63,8 @@ export function PagedListBody<T extends { id: number }>(props: PagedListBodyProp
     const rows = props.renderItems
       ? props.renderItems(items)
       : items.map((item) => <Fragment key={item.id}>{props.renderItem(item)}</Fragment>);
-    body = list ? (
-      <ul className={list.className} data-testid={list.testId}>
+    body = listClassName ? (
+      <ul className={listClassName} data-testid={`${testId}-list`}>
         {rows}
       </ul>
     ) : (
@@ -72,7 +72,7 @@ export function PagedListBody<T extends { id: number }>(props: PagedListBodyProp
     );
   }
   return (
-    <InfiniteList {...paged.listProps} testId={props.infiniteTestId}>
+    <InfiniteList {...paged.listProps} testId={props.infiniteTestId ?? `${testId}-infinite`}>
       {body}
     </InfiniteList>
   );

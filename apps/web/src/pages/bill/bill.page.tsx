@@ -109,8 +109,7 @@ export default function BillPage() {
             errorTitle={t('bill.loadFailed')}
             empty={{ title: type ? t('bill.emptyType') : t('bill.empty') }}
             testId="bill"
-            infiniteTestId="bill-infinite"
-            list={{ className: 'bill-list', testId: 'bill-list' }}
+            listClassName="bill-list"
             renderItem={(bill) => <BillItem bill={bill} />}
           />
         </div>

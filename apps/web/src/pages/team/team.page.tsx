@@ -86,8 +86,7 @@ export default function TeamPage() {
               onAction: () => go(routePaths.invite),
             }}
             testId="team"
-            infiniteTestId="team-infinite"
-            list={{ className: 'team-list', testId: 'team-list' }}
+            listClassName="team-list"
             renderItem={(member) => <TeamRow member={member} />}
           />
         </div>
