@@ -1,14 +1,12 @@
 import type { AuctionSession, LotListStatus } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
+import { PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { useLotPages } from '../../features/auctions/auction.api';
 import { LotCard, LotCardSkeleton } from '../../features/auctions/lot-card';
 import { useLotStream } from '../../features/auctions/use-lot-stream';
-import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format-time';
 import './auction-list.css';
 
@@ -68,29 +66,23 @@ function LotList({
   onSession(id: number | undefined): void;
 }) {
   const { t } = useTranslation();
-  const { query, items, listProps, firstPage } = useLotPages(status, sessionId);
-  useLotStream(status === 'ended' ? [] : items.map((lot) => lot.id));
-  let body;
-  if (query.isPending) body = Array.from({ length: 3 }, (_, index) => <LotCardSkeleton key={index} />);
-  else if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        status="error"
-        title={t('auction.loadFailed')}
-        description={describeError(query.error, t)}
-        onAction={() => void query.refetch()}
-        testId="auction-list-error"
-      />
-    );
-  } else if (items.length === 0) body = <EmptyState title={t(`auction.empty.${status}`)} testId="auction-list-empty" />;
-  else body = items.map((lot) => <LotCard key={lot.id} lot={lot} />);
+  const paged = useLotPages(status, sessionId);
+  useLotStream(status === 'ended' ? [] : paged.items.map((lot) => lot.id));
   return (
-    <PullRefresh onRefresh={() => query.refetch()}>
-      <SessionFilter sessions={firstPage?.sessions ?? []} active={sessionId} onChange={onSession} />
+    <PullRefresh onRefresh={() => paged.query.refetch()}>
+      <SessionFilter sessions={paged.firstPage?.sessions ?? []} active={sessionId} onChange={onSession} />
       <div className="auction-list-body">
-        <InfiniteList {...listProps} testId="auction-list">
-          {body}
-        </InfiniteList>
+        <PagedListBody
+          paged={paged}
+          loading={Array.from({ length: 3 }, (_, index) => (
+            <LotCardSkeleton key={index} />
+          ))}
+          errorTitle={t('auction.loadFailed')}
+          empty={{ title: t(`auction.empty.${status}`) }}
+          testId="auction-list"
+          infiniteTestId="auction-list"
+          renderItem={(lot) => <LotCard lot={lot} />}
+        />
       </div>
     </PullRefresh>
   );

@@ -1,10 +1,9 @@
 import type { Delegation, DelegationStatus } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
+import { PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { cancelDelegation, refreshCustody, useDelegationPages } from '../../features/custody/custody.api';
 import { DelegationCard } from '../../features/custody/delegation-card';
@@ -22,7 +21,7 @@ function isTab(value: string | null): value is DelegationStatus {
 
 function DelegationList({ status }: { status: DelegationStatus }) {
   const { t } = useTranslation();
-  const { query, items, listProps } = useDelegationPages(status);
+  const paged = useDelegationPages(status);
 
   const cancel = async (delegation: Delegation) => {
     const confirmed = await showMessageBox({
@@ -41,53 +40,38 @@ function DelegationList({ status }: { status: DelegationStatus }) {
     }
   };
 
-  let body;
-  if (query.isPending) {
-    body = Array.from({ length: 3 }, (_, index) => (
-      <div key={index} className="delegation-card" aria-hidden="true">
-        <span className="skeleton-bar" style={{ width: '70%' }} />
-        <span className="skeleton-bar" style={{ width: '40%' }} />
-      </div>
-    ));
-  } else if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        status="error"
-        title={t('delegation.loadFailed')}
-        description={describeError(query.error, t)}
-        onAction={() => void query.refetch()}
-        testId="delegation-list-error"
-      />
-    );
-  } else if (items.length === 0) {
-    body =
-      status === 'pending' ? (
-        <EmptyState
-          title={t('delegation.empty.pending')}
-          description={t('delegation.emptyHint')}
-          actionText={t('delegation.goPick')}
-          onAction={() => go(routePaths.pickList)}
-          testId="delegation-list-empty"
-        />
-      ) : (
-        <EmptyState title={t(`delegation.empty.${status}`)} testId="delegation-list-empty" />
-      );
-  } else {
-    body = items.map((delegation) => (
-      <DelegationCard
-        key={delegation.id}
-        delegation={delegation}
-        onOpenLot={(lotId) => go(pagePath('lot', { id: lotId }))}
-        onCancel={(item) => void cancel(item)}
-      />
-    ));
-  }
   return (
-    <PullRefresh onRefresh={() => query.refetch()}>
+    <PullRefresh onRefresh={() => paged.query.refetch()}>
       <div className="delegation-list-body">
-        <InfiniteList {...listProps} testId="delegation-list">
-          {body}
-        </InfiniteList>
+        <PagedListBody
+          paged={paged}
+          loading={Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className="delegation-card" aria-hidden="true">
+              <span className="skeleton-bar" style={{ width: '70%' }} />
+              <span className="skeleton-bar" style={{ width: '40%' }} />
+            </div>
+          ))}
+          errorTitle={t('delegation.loadFailed')}
+          empty={
+            status === 'pending'
+              ? {
+                  title: t('delegation.empty.pending'),
+                  description: t('delegation.emptyHint'),
+                  actionText: t('delegation.goPick'),
+                  onAction: () => go(routePaths.pickList),
+                }
+              : { title: t(`delegation.empty.${status}`) }
+          }
+          testId="delegation-list"
+          infiniteTestId="delegation-list"
+          renderItem={(delegation) => (
+            <DelegationCard
+              delegation={delegation}
+              onOpenLot={(lotId) => go(pagePath('lot', { id: lotId }))}
+              onCancel={(item) => void cancel(item)}
+            />
+          )}
+        />
       </div>
     </PullRefresh>
   );

@@ -2,13 +2,11 @@ import type { OrderStatus } from '@antique/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { go } from '../../lib/navigation';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
+import { PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { OrderCard } from '../../features/orders/order-card';
 import { useOrderPages } from '../../features/orders/order-list.api';
-import { describeError } from '../../lib/describe-error';
 import './order-list.css';
 import { routePaths } from '../../lib/route-paths';
 
@@ -21,7 +19,7 @@ function isTab(value: string | null): value is Tab {
 
 function OrderListSkeleton() {
   return (
-    <div className="order-list-body" aria-busy="true" data-testid="order-list-loading">
+    <div aria-busy="true" data-testid="order-list-loading">
       {Array.from({ length: 3 }, (_, index) => (
         <div key={index} className="order-card order-card-skeleton">
           <span className="skeleton-bar" style={{ width: '55%' }} />
@@ -40,38 +38,24 @@ function OrderListSkeleton() {
 
 function OrderList({ status }: { status: Tab }) {
   const { t } = useTranslation();
-  const { query, items, listProps } = useOrderPages(status === 'all' ? undefined : status);
-  let body;
-  if (query.isPending) return <OrderListSkeleton />;
-  if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        status="error"
-        title={t('orderList.loadFailed')}
-        description={describeError(query.error, t)}
-        onAction={() => void query.refetch()}
-        testId="order-list-error"
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        title={t(`orderList.empty.${status}`)}
-        description={t('orderList.emptyHint')}
-        actionText={t('cart.goMall')}
-        onAction={() => go(routePaths.mall)}
-        testId="order-list-empty"
-      />
-    );
-  } else {
-    body = items.map((order) => <OrderCard key={order.id} order={order} />);
-  }
+  const paged = useOrderPages(status === 'all' ? undefined : status);
   return (
-    <PullRefresh onRefresh={() => query.refetch()}>
+    <PullRefresh onRefresh={() => paged.query.refetch()}>
       <div className="order-list-body">
-        <InfiniteList {...listProps} testId="order-list">
-          {body}
-        </InfiniteList>
+        <PagedListBody
+          paged={paged}
+          loading={<OrderListSkeleton />}
+          errorTitle={t('orderList.loadFailed')}
+          empty={{
+            title: t(`orderList.empty.${status}`),
+            description: t('orderList.emptyHint'),
+            actionText: t('cart.goMall'),
+            onAction: () => go(routePaths.mall),
+          }}
+          testId="order-list"
+          infiniteTestId="order-list"
+          renderItem={(order) => <OrderCard order={order} />}
+        />
       </div>
     </PullRefresh>
   );

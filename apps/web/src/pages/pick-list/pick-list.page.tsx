@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { go } from '../../lib/navigation';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
+import { PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { confirmReceipt, delegateHolding, refreshCustody, requestPick } from '../../features/custody/custody.api';
 import { DelegateSheet } from '../../features/custody/delegate-sheet';
@@ -120,7 +119,7 @@ function HeldActions({ holdings, onOpen }: { holdings: Holding[]; onOpen(holding
 
 function HoldingList({ status }: { status: Tab }) {
   const { t } = useTranslation();
-  const { query, items, listProps } = useHoldingPages(status);
+  const paged = useHoldingPages(status);
   const [history, setHistory] = useState<number | null>(null);
   const openHistory = (holding: Holding) => setHistory(holding.id);
 
@@ -139,60 +138,49 @@ function HoldingList({ status }: { status: Tab }) {
     }
   };
 
-  if (query.isPending) {
-    return (
-      <div className="pick-list-body" aria-busy="true" data-testid="pick-list-loading">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="holding-card holding-row">
-            <div className="holding-cover lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
-            <div className="holding-main">
-              <span className="skeleton-bar" style={{ width: '75%' }} />
-              <span className="skeleton-bar" style={{ width: '45%' }} />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
-  let body;
-  if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        status="error"
-        title={t('pickList.loadFailed')}
-        description={describeError(query.error, t)}
-        onAction={() => void query.refetch()}
-        testId="pick-list-error"
-      />
-    );
-  } else if (items.length === 0) {
-    body =
-      status === 'held' ? (
-        <EmptyState
-          title={t('pickList.empty.held')}
-          description={t('pickList.emptyHeldHint')}
-          actionText={t('cart.goMall')}
-          onAction={() => go(routePaths.mall)}
-          testId="pick-list-empty"
-        />
-      ) : (
-        <EmptyState title={t(`pickList.empty.${status}`)} testId="pick-list-empty" />
-      );
-  } else if (status === 'held') {
-    body = <HeldActions holdings={items} onOpen={openHistory} />;
-  } else {
-    body = items.map((holding) => (
-      <HoldingCard key={holding.id} holding={holding} onOpen={() => openHistory(holding)}>
-        <ShippingLine holding={holding} onReceive={() => void receive(holding)} />
-      </HoldingCard>
-    ));
-  }
   return (
-    <PullRefresh onRefresh={() => query.refetch()}>
+    <PullRefresh onRefresh={() => paged.query.refetch()}>
       <div className="pick-list-body">
-        <InfiniteList {...listProps} testId="pick-list">
-          {body}
-        </InfiniteList>
+        <PagedListBody
+          paged={paged}
+          loading={
+            <div aria-busy="true" data-testid="pick-list-loading">
+              {Array.from({ length: 3 }, (_, index) => (
+                <div key={index} className="holding-card holding-row">
+                  <div className="holding-cover lazy-image lazy-image-loading" style={{ aspectRatio: '1' }} />
+                  <div className="holding-main">
+                    <span className="skeleton-bar" style={{ width: '75%' }} />
+                    <span className="skeleton-bar" style={{ width: '45%' }} />
+                  </div>
+                </div>
+              ))}
+            </div>
+          }
+          errorTitle={t('pickList.loadFailed')}
+          empty={
+            status === 'held'
+              ? {
+                  title: t('pickList.empty.held'),
+                  description: t('pickList.emptyHeldHint'),
+                  actionText: t('cart.goMall'),
+                  onAction: () => go(routePaths.mall),
+                }
+              : { title: t(`pickList.empty.${status}`) }
+          }
+          testId="pick-list"
+          infiniteTestId="pick-list"
+          renderItems={(holdings) =>
+            status === 'held' ? (
+              <HeldActions holdings={holdings} onOpen={openHistory} />
+            ) : (
+              holdings.map((holding) => (
+                <HoldingCard key={holding.id} holding={holding} onOpen={() => openHistory(holding)}>
+                  <ShippingLine holding={holding} onReceive={() => void receive(holding)} />
+                </HoldingCard>
+              ))
+            )
+          }
+        />
       </div>
       <HoldingSheet id={history} onClose={() => setHistory(null)} />
     </PullRefresh>
