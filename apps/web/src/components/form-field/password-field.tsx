@@ -1,6 +1,6 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { FormField } from './form-field';
+import { TextField } from './text-field';
 
 interface PasswordFieldProps {
   id: string;
@@ -14,22 +14,15 @@ interface PasswordFieldProps {
 }
 
 /** A login-password row with a show/hide toggle. */
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  placeholder,
-  error,
-  autoComplete,
-  testId,
-}: PasswordFieldProps) {
+export function PasswordField({ label, testId, ...field }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormField
+    <TextField
+      {...field}
       label={label}
-      htmlFor={id}
-      error={error}
+      testId={testId}
+      type={visible ? 'text' : 'password'}
+      maxLength={32}
       extra={
         <button
           type="button"
@@ -42,18 +35,6 @@ export function PasswordField({
           {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
         </button>
       }
-    >
-      <input
-        id={id}
-        className="field-input"
-        type={visible ? 'text' : 'password'}
-        value={value}
-        maxLength={32}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      />
-    </FormField>
+    />
   );
 }

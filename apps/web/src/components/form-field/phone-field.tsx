@@ -1,4 +1,4 @@
-import { FormField } from './form-field';
+import { TextField } from './text-field';
 
 interface PhoneFieldProps {
   id: string;
@@ -12,21 +12,15 @@ interface PhoneFieldProps {
 }
 
 /** A mainland mobile number row: the numeric keypad, 11 digits at most. */
-export function PhoneField({ id, label, placeholder, value, onChange, error, testId }: PhoneFieldProps) {
+export function PhoneField({ onChange, ...field }: PhoneFieldProps) {
   return (
-    <FormField label={label} htmlFor={id} error={error}>
-      <input
-        id={id}
-        className="field-input"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-        data-testid={testId}
-      />
-    </FormField>
+    <TextField
+      {...field}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={11}
+      onChange={(value) => onChange(value.replace(/\D/g, ''))}
+    />
   );
 }
