@@ -5,8 +5,11 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field/form-field';
+import { PhoneField } from '../../components/form-field/phone-field';
+import { TextField } from '../../components/form-field/text-field';
 import { describeError } from '../../lib/describe-error';
 import { translateIssue } from '../../lib/form/field-errors';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { isRequestError } from '../../lib/request-error';
 import { showToast } from '../../lib/toast';
@@ -84,32 +87,21 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
   return (
     <form className="address-form" onSubmit={form.handleSubmit} noValidate data-testid="address-form">
       <div className="form-card">
-        <FormField label={t('address.name')} htmlFor="address-name" error={errors.name}>
-          <input
-            id="address-name"
-            className="field-input"
-            value={values.name}
-            maxLength={20}
-            autoComplete="name"
-            placeholder={t('address.namePlaceholder')}
-            onChange={(event) => form.setValue('name', event.target.value)}
-            data-testid="address-name"
-          />
-        </FormField>
-        <FormField label={t('address.phone')} htmlFor="address-phone" error={errors.phone}>
-          <input
-            id="address-phone"
-            className="field-input"
-            type="tel"
-            inputMode="numeric"
-            value={values.phone}
-            maxLength={11}
-            autoComplete="tel"
-            placeholder={t('address.phonePlaceholder')}
-            onChange={(event) => form.setValue('phone', event.target.value.replace(/\D/g, ''))}
-            data-testid="address-phone"
-          />
-        </FormField>
+        <TextField
+          id="address-name"
+          label={t('address.name')}
+          maxLength={20}
+          autoComplete="name"
+          placeholder={t('address.namePlaceholder')}
+          {...textFieldOf(form, 'name')}
+        />
+        <PhoneField
+          id="address-phone"
+          testId="address-phone"
+          label={t('address.phone')}
+          placeholder={t('address.phonePlaceholder')}
+          {...textFieldOf(form, 'phone')}
+        />
         <FormField label={t('address.region')} error={errors.regionCode}>
           <button
             type="button"

@@ -4,12 +4,14 @@ import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline, UserContact
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field/form-field';
+import { TextField } from '../../components/form-field/text-field';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useRealNameMutation } from '../../features/member/real-name.api';
 import { useUserStore } from '../../features/member/user.store';
 import { IdPhotoTile } from '../../features/upload/id-photo-tile';
 import { describeError } from '../../lib/describe-error';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
@@ -78,31 +80,23 @@ function RealNameForm({ resubmit }: { resubmit: boolean }) {
   return (
     <form onSubmit={form.handleSubmit} noValidate data-testid="realname-form">
       <div className="form-card">
-        <FormField label={t('realname.name')} htmlFor="realname-name" error={errors.realName}>
-          <input
-            id="realname-name"
-            className="field-input"
-            value={values.realName}
-            maxLength={40}
-            autoComplete="name"
-            placeholder={t('realname.namePlaceholder')}
-            onChange={(event) => form.setValue('realName', event.target.value)}
-            data-testid="realname-name"
-          />
-        </FormField>
-        <FormField label={t('realname.idNumber')} htmlFor="realname-id-number" error={errors.idNumber}>
-          <input
-            id="realname-id-number"
-            className="field-input"
-            value={values.idNumber}
-            maxLength={18}
-            autoComplete="off"
-            autoCapitalize="characters"
-            placeholder={t('realname.idNumberPlaceholder')}
-            onChange={(event) => form.setValue('idNumber', event.target.value.toUpperCase().replace(/[^0-9X]/g, ''))}
-            data-testid="realname-id-number"
-          />
-        </FormField>
+        <TextField
+          id="realname-name"
+          label={t('realname.name')}
+          maxLength={40}
+          autoComplete="name"
+          placeholder={t('realname.namePlaceholder')}
+          {...textFieldOf(form, 'realName')}
+        />
+        <TextField
+          id="realname-id-number"
+          label={t('realname.idNumber')}
+          maxLength={18}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder={t('realname.idNumberPlaceholder')}
+          {...textFieldOf(form, 'idNumber', (value) => value.toUpperCase().replace(/[^0-9X]/g, ''))}
+        />
         <FormField label={t('realname.photos')} error={photoError}>
           <div className="id-photos">
             <IdPhotoTile

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { FormField } from '../../components/form-field/form-field';
+import { TextField } from '../../components/form-field/text-field';
 import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useUserStore } from '../../features/member/user.store';
@@ -25,6 +26,7 @@ import {
 import '../../features/withdrawals/withdrawals.css';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format-money';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { go } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
@@ -166,10 +168,13 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
         </button>
       </section>
       <div className="form-card">
-        <FormField
+        <TextField
+          id="withdraw-amount"
           label={t('withdraw.amount')}
-          htmlFor="withdraw-amount"
-          error={errors.amount}
+          inputMode="decimal"
+          maxLength={12}
+          placeholder={t('withdraw.amountPlaceholder', { amount: formatMoney(config.minAmount) })}
+          {...textFieldOf(form, 'amount', (value) => value.replace(/[^\d.]/g, ''))}
           extra={
             <button
               type="button"
@@ -180,18 +185,7 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
               {t('withdraw.all')}
             </button>
           }
-        >
-          <input
-            id="withdraw-amount"
-            className="field-input"
-            inputMode="decimal"
-            value={values.amount}
-            maxLength={12}
-            placeholder={t('withdraw.amountPlaceholder', { amount: formatMoney(config.minAmount) })}
-            onChange={(event) => form.setValue('amount', event.target.value.replace(/[^\d.]/g, ''))}
-            data-testid="withdraw-amount"
-          />
-        </FormField>
+        />
         <FormField label={t('withdraw.method')} error={errors.method}>
           <div className="withdraw-methods" role="radiogroup">
             {(['bank', 'alipay'] as const).map((method) => (
@@ -216,37 +210,23 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
           </span>
           <span className="withdraw-readonly-hint">{t('withdraw.ownNameHint')}</span>
         </FormField>
-        <FormField
+        <TextField
+          id="withdraw-account-no"
           label={bank ? t('withdraw.cardNo') : t('withdraw.alipayNo')}
-          htmlFor="withdraw-account-no"
-          error={errors.accountNo}
-        >
-          <input
-            id="withdraw-account-no"
-            className="field-input"
-            inputMode={bank ? 'numeric' : 'email'}
-            value={values.accountNo}
-            maxLength={bank ? 36 : 64}
-            autoComplete="off"
-            placeholder={bank ? t('withdraw.cardNoPlaceholder') : t('withdraw.alipayNoPlaceholder')}
-            onChange={(event) =>
-              form.setValue('accountNo', bank ? event.target.value.replace(/[^\d\s]/g, '') : event.target.value)
-            }
-            data-testid="withdraw-account-no"
-          />
-        </FormField>
+          inputMode={bank ? 'numeric' : 'email'}
+          maxLength={bank ? 36 : 64}
+          autoComplete="off"
+          placeholder={bank ? t('withdraw.cardNoPlaceholder') : t('withdraw.alipayNoPlaceholder')}
+          {...textFieldOf(form, 'accountNo', (value) => (bank ? value.replace(/[^\d\s]/g, '') : value))}
+        />
         {bank && (
-          <FormField label={t('withdraw.bankName')} htmlFor="withdraw-bank-name" error={errors.bankName}>
-            <input
-              id="withdraw-bank-name"
-              className="field-input"
-              value={values.bankName}
-              maxLength={40}
-              placeholder={t('withdraw.bankNamePlaceholder')}
-              onChange={(event) => form.setValue('bankName', event.target.value)}
-              data-testid="withdraw-bank-name"
-            />
-          </FormField>
+          <TextField
+            id="withdraw-bank-name"
+            label={t('withdraw.bankName')}
+            maxLength={40}
+            placeholder={t('withdraw.bankNamePlaceholder')}
+            {...textFieldOf(form, 'bankName')}
+          />
         )}
       </div>
       <section className="withdraw-summary" data-testid="withdraw-summary">
