@@ -234,9 +234,10 @@ export function HomePage() {
   );
 }
 
-/** A group's figures, those the role may act on first. */
+/** A group's figures; in the queues, those the role may work first. */
 function figuresFor(role: OperatorRole, group: GroupKey): Figure[] {
   const figures = FIGURES.filter((f) => f.group === group);
+  if (group !== 'queues') return figures;
   const mine = (f: Figure) => (f.link && canSeePage(role, f.link.page) ? 0 : 1);
   return [...figures].sort((a, b) => mine(a) - mine(b));
 }

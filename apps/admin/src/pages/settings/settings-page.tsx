@@ -28,6 +28,12 @@ import { serverFieldOf } from '../../lib/server-field';
 const fieldsOf = (...sections: string[]) => SCALAR_FIELDS.filter((f) => sections.includes(f.path.join('.')));
 const inSection = (...sections: string[]) => SCALAR_FIELDS.filter((f) => sections.includes(f.path[0]!));
 
+const LOGIN_GROUPS = [
+  { section: 'login', title: '会员登录' },
+  { section: 'operatorLogin', title: '运营账号登录' },
+  { section: 'tradePassword', title: '交易密码' },
+];
+
 const VIP_DEFAULT_NOTE = '按会员累计支付金额定级；每一级须高于上一级';
 
 /** The business numbers of PRODUCT.md "Settings", grouped as an operator thinks of them; only the administrator saves. */
@@ -132,8 +138,16 @@ function SettingsForm({ stored, editable }: { stored: Settings; editable: boolea
           <Fields fields={inSection('sms')} />
         </Card>
         <Card title="登录与交易密码" extra={<Hint>连续失败后暂停，防止猜测密码</Hint>}>
-          <Fields fields={inSection('login', 'operatorLogin')} span={8} />
-          <Fields fields={inSection('tradePassword')} span={8} />
+          <Row gutter={32}>
+            {LOGIN_GROUPS.map((group) => (
+              <Col key={group.section} xs={24} xl={8}>
+                <Typography.Title level={5} style={{ marginTop: 0 }}>
+                  {group.title}
+                </Typography.Title>
+                <Fields fields={inSection(group.section)} span={24} />
+              </Col>
+            ))}
+          </Row>
         </Card>
         <Card title="订单与拍卖" extra={<Hint>支付时限与结拍延时</Hint>}>
           <Fields
