@@ -84,6 +84,33 @@ describe('team page', () => {
     expect(screen.getByTestId('team-direct-count')).toHaveTextContent('1');
   });
 
+  it('lists every invitee, page after page, with the photo where there is one', async () => {
+    const many = Array.from({ length: 12 }, (_, index): TeamMember => ({
+      ...members[1]!,
+      id: 100 + index,
+      nickname: `藏友${100 + index}`,
+      avatar: index === 0 ? '/files/avatar/100.png' : '',
+    }));
+    stubFetch(({ url }) => {
+      if (url.includes('/team/info')) return ok(info({ directCount: 12 }));
+      const second = url.includes('page=2');
+      return ok({
+        list: second ? many.slice(10) : many.slice(0, 10),
+        total: 12,
+        page: second ? 2 : 1,
+        pageSize: 10,
+        hasMore: !second,
+      });
+    });
+    renderPage(<TeamPage />, '/pages/team/team');
+    await screen.findByText('藏友111');
+    const rows = screen.getAllByTestId('team-row');
+    expect(rows).toHaveLength(12);
+    expect(within(rows[0]!).getByTestId('member-avatar')).toHaveAttribute('src', '/files/avatar/100.png');
+    expect(within(rows[11]!).getByTestId('member-avatar')).toHaveTextContent('藏');
+    expect(screen.getByTestId('list-footer')).toHaveTextContent('没有更多了');
+  });
+
   it('speaks the member’s language', async () => {
     await changeLocale('en', false);
     stubFetch(({ url }) => (url.includes('/team/info') ? ok(info()) : ok(page(members))));
