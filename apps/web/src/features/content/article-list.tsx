@@ -1,11 +1,8 @@
 import type { ArticleKind, ArticleSummary } from '@antique/shared';
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/empty-state/empty-state';
-import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { LinesSkeleton, PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
-import { describeError } from '../../lib/describe-error';
 import { formatDate } from '../../lib/format-time';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
@@ -44,44 +41,20 @@ function ArticleRow({ kind, article }: { kind: ArticleKind; article: ArticleSumm
 /** The published notices or news, newest first, a page at a time; pull down to reload. */
 export function ArticleList({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation();
-  const { query, items, listProps } = useArticlePages(kind);
+  const paged = useArticlePages(kind);
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="skeleton-lines" aria-busy="true" data-testid="article-loading">
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    );
-  } else if (query.isError && items.length === 0) {
-    body = (
-      <EmptyState
-        status="error"
-        title={t('content.loadFailed')}
-        description={describeError(query.error, t)}
-        onAction={() => void query.refetch()}
-        testId="article-error"
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState title={t(kind === 'notice' ? 'content.noticeEmpty' : 'content.newsEmpty')} testId="article-empty" />
-    );
-  } else {
-    body = (
-      <ul className="article-list" data-testid="article-list">
-        {items.map((article) => (
-          <ArticleRow key={article.id} kind={kind} article={article} />
-        ))}
-      </ul>
-    );
-  }
   return (
     <div className="article-list-page" data-testid={`${kind}-list-page`}>
-      <PullRefresh onRefresh={() => query.refetch()}>
-        <InfiniteList {...listProps} testId="article-infinite">
-          {body}
-        </InfiniteList>
+      <PullRefresh onRefresh={() => paged.query.refetch()}>
+        <PagedListBody
+          paged={paged}
+          loading={<LinesSkeleton lines={8} testId="article-loading" />}
+          errorTitle={t('content.loadFailed')}
+          empty={{ title: t(kind === 'notice' ? 'content.noticeEmpty' : 'content.newsEmpty') }}
+          testId="article"
+          listClassName="article-list"
+          renderItem={(article) => <ArticleRow kind={kind} article={article} />}
+        />
       </PullRefresh>
     </div>
   );
