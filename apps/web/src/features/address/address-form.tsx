@@ -1,10 +1,11 @@
 import { addressInput, type Address, type AddressInput } from '@antique/shared';
 import { formatRegion } from '@antique/shared/regions';
-import { Button, CascadePicker, Switch } from 'antd-mobile';
+import { CascadePicker, Switch } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field/form-field';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { PhoneField } from '../../components/form-field/phone-field';
 import { TextField } from '../../components/form-field/text-field';
 import { describeError } from '../../lib/describe-error';
@@ -141,19 +142,9 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
           />
         </div>
       </div>
-      <div className="form-actions">
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={submitting}
-          data-testid="address-save"
-        >
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormSubmit loading={submitting} testId="address-save">
+        {t('common.save')}
+      </FormSubmit>
       <CascadePicker
         title={t('address.regionTitle')}
         confirmText={<span data-testid="address-region-confirm">{t('common.confirm')}</span>}

@@ -1,9 +1,10 @@
 import { realNameInput, type Member, type RealNameStatus } from '@antique/shared';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field/form-field';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { TextField } from '../../components/form-field/text-field';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useMemberInfoQuery } from '../../features/member/member-info.api';
@@ -118,19 +119,9 @@ function RealNameForm({ resubmit }: { resubmit: boolean }) {
       </div>
       <p className="form-hint">{t('realname.photosHint')}</p>
       <p className="form-hint">{t('realname.privacy')}</p>
-      <div className="form-actions">
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={mutation.isPending}
-          data-testid="realname-submit"
-        >
-          {resubmit ? t('realname.resubmit') : t('realname.submit')}
-        </Button>
-      </div>
+      <FormSubmit loading={mutation.isPending} testId="realname-submit">
+        {resubmit ? t('realname.resubmit') : t('realname.submit')}
+      </FormSubmit>
     </form>
   );
 }

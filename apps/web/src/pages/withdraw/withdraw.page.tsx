@@ -6,11 +6,12 @@ import {
   type WithdrawalMethod,
   type WithdrawInput,
 } from '@antique/shared';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { FormField } from '../../components/form-field/form-field';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { TextField } from '../../components/form-field/text-field';
 import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
@@ -241,19 +242,9 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
           </span>
         </div>
       </section>
-      <div className="form-actions">
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={sending}
-          data-testid="withdraw-submit"
-        >
-          {t('withdraw.submit')}
-        </Button>
-      </div>
+      <FormSubmit loading={sending} testId="withdraw-submit">
+        {t('withdraw.submit')}
+      </FormSubmit>
       <p className="withdraw-rules" data-testid="withdraw-rules">
         {t('withdraw.rules', {
           min: formatMoney(config.minAmount),
