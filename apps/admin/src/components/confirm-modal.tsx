@@ -10,16 +10,29 @@ interface Props {
   okTestId?: string;
   danger?: boolean;
   loading?: boolean;
+  width?: number;
   onOk: () => void;
   onCancel: () => void;
 }
 
 /** A confirmation whose buttons carry test ids (antd's Modal.confirm cannot). */
-export function ConfirmModal({ open, title, children, okText, okTestId, danger, loading, onOk, onCancel }: Props) {
+export function ConfirmModal({
+  open,
+  title,
+  children,
+  okText,
+  okTestId,
+  danger,
+  loading,
+  width,
+  onOk,
+  onCancel,
+}: Props) {
   return (
     <Modal
       open={open}
       title={title}
+      width={width}
       onCancel={loading ? undefined : onCancel}
       mask={{ closable: false }}
       destroyOnHidden

@@ -212,6 +212,7 @@ function AppVersionForm({ stored }: { stored: AppVersionPolicy }) {
         title="确认保存版本更新策略？"
         okText="确认保存"
         okTestId="app-version-confirm-ok"
+        width={640}
         danger={raisedMinimum}
         loading={save.isPending}
         onOk={() => void confirm()}

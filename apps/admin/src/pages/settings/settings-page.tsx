@@ -208,6 +208,7 @@ function SettingsForm({ stored, editable }: { stored: Settings; editable: boolea
         title="确认修改以下设置？"
         okText="确认保存"
         okTestId="settings-confirm-ok"
+        width={760}
         loading={save.isPending}
         onOk={() => void confirm()}
         onCancel={() => setPending(null)}
@@ -223,6 +224,7 @@ function SettingsForm({ stored, editable }: { stored: Settings; editable: boolea
             {
               title: '设置项',
               key: 'label',
+              width: 200,
               render: (_, c) => (sectionLabel(c.section) ? `${sectionLabel(c.section)} · ${c.label}` : c.label),
             },
             {
