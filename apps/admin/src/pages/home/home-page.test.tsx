@@ -20,14 +20,17 @@ const dashboard: Dashboard = {
   money: { inToday: 50_000_000, outToday: 1_234_500 },
 };
 
-function setup(role: OperatorRole, answer: 'ok' | 'fail' = 'ok') {
+function setup(role: OperatorRole, answer: 'ok' | 'fail' | 'then-fail' = 'ok') {
+  let reads = 0;
   saveToken('tok');
   return fakeApi((call) => {
     const path = call.url.pathname;
     if (path === '/v1/admin/me')
       return { data: { id: 4, username: `${role}_li`, role, disabled: false, createdAt: 0 } };
     if (path === '/v1/admin/dashboard') {
-      return answer === 'ok' ? { data: dashboard } : { code: 500, msg: '服务器繁忙，请稍后重试', data: null };
+      reads += 1;
+      const ok = answer === 'ok' || (answer === 'then-fail' && reads === 1);
+      return ok ? { data: dashboard } : { code: 500, msg: '服务器繁忙，请稍后重试', data: null };
     }
     if (path === '/v1/admin/withdrawals')
       return { data: { list: [], total: 0, page: 1, pageSize: 20, hasMore: false } };
@@ -112,5 +115,16 @@ describe('dashboard', () => {
     expect(await screen.findByText('加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器繁忙，请稍后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeInTheDocument();
+  });
+
+  it('keeps the last figures when a refresh fails, and says so', async () => {
+    setup('finance', 'then-fail');
+    renderWithProviders(routes, '/');
+    await screen.findByTestId('dashboard-day');
+    fireEvent.click(screen.getByTestId('dashboard-refresh'));
+    expect(await screen.findByTestId('dashboard-stale')).toHaveTextContent(
+      '刷新失败，显示的是 14:05 的数据：服务器繁忙，请稍后重试',
+    );
+    expect(screen.getByTestId('dashboard-money-in')).toHaveTextContent('¥500,000.00');
   });
 });

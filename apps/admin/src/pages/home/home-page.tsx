@@ -1,5 +1,5 @@
 import { formatFen, labelOf, type OperatorRole } from '@antique/shared';
-import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +7,7 @@ import { QueryError } from '../../components/query-error';
 import { type ConsolePage, canSeePage } from '../../features/access/roles';
 import { type Dashboard, useDashboardQuery } from '../../features/dashboard/api';
 import { useCurrentOperator } from '../../features/session/current-operator';
+import { errorText } from '../../lib/error-text';
 
 type GroupKey = 'today' | 'queues' | 'auctions' | 'money';
 
@@ -209,6 +210,14 @@ export function HomePage() {
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Flex vertical gap={16}>
+          {query.isError ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={`刷新失败，显示的是 ${data ? hourMinute(data.generatedAt) : ''} 的数据：${errorText(query.error)}`}
+              data-testid="dashboard-stale"
+            />
+          ) : null}
           {GROUP_ORDER[operator.role].map((group) => (
             <Card
               key={group}
