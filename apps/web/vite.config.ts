@@ -100,13 +100,17 @@ function preloadFirstPage(): Plugin {
 /**
  * The service worker (src/features/pwa/service-worker.ts), bundled on its own into /sw.js with
  * what it precaches: index.html, the first screen's files (the entry, its imports and styles,
- * the first-page script), the default language's texts, and the public files (icons, manifest).
+ * the first-page script), the default language's texts, the message box, and the public files
+ * (icons, manifest).
  * The build id (a hash of every file name the build wrote, which carry their content's hash)
  * names the worker's cache, so that any change in the build makes a new sw.js, which the
  * browser installs beside the old one and the app offers as a new version. Only a build has one.
  */
 function serviceWorker(): Plugin {
-  const LOCALE = /src\/lib\/locales\/zh-hans\.locale\.ts$/;
+  // Also the default language's texts, and the message box that asks about a new build: a page
+  // open while a build is deployed loads that box when the new worker is found, and the server
+  // then holds the new build's files only.
+  const ALSO = [/src\/lib\/locales\/zh-hans\.locale\.ts$/, /src\/components\/message-box\/message-box-dialog\.tsx$/];
   return {
     name: 'service-worker',
     apply: 'build',
@@ -114,7 +118,8 @@ function serviceWorker(): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        if (bundle['index.html']?.type !== 'asset') return;
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files = new Set<string>();
@@ -126,7 +131,8 @@ function serviceWorker(): Plugin {
           for (const next of chunk.imports) walk(next);
         };
         for (const chunk of chunks) {
-          if (chunk.isEntry || (chunk.facadeModuleId && LOCALE.test(chunk.facadeModuleId))) walk(chunk.fileName);
+          const id = chunk.facadeModuleId ?? '';
+          if (chunk.isEntry || ALSO.some((pattern) => pattern.test(id))) walk(chunk.fileName);
         }
         for (const name of Object.keys(bundle)) if (/^assets\/first-page-[\w-]+\.js$/.test(name)) files.add(name);
         const publicFiles = readdirSync(fromHere('public'), { recursive: true, withFileTypes: true })
@@ -136,7 +142,7 @@ function serviceWorker(): Plugin {
         const precache = ['/index.html', ...[...files, ...publicFiles].sort().map((file) => `/${file}`)];
         const buildId = createHash('sha256')
           .update(Object.keys(bundle).sort().join('\n'))
-          .update(String(bundle['index.html'].source))
+          .update(String(index.source))
           .digest('hex')
           .slice(0, 12);
         const { rolldown } = await import('rolldown');
@@ -145,6 +151,11 @@ function serviceWorker(): Plugin {
         await worker.close();
         const source = `const __SW_BUILD_ID__=${JSON.stringify(buildId)},__SW_PRECACHE__=${JSON.stringify(precache)};\n${output[0].code}`;
         this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+        // The page's own build, which it compares with a waiting worker's (see sw-update-prompt.ts).
+        index.source = String(index.source).replace(
+          '</title>',
+          `</title>\n    <meta name="app-build" content="${buildId}" />`,
+        );
       },
     },
   };

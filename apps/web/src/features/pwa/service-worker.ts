@@ -4,7 +4,7 @@
  * It keeps the app shell (index.html and the first screen's files) so that the app opens
  * offline; the API and everything live is never touched (see sw-routing.ts).
  */
-import { CACHE_PREFIX, SHELL_URL, SKIP_WAITING, cacheName, routeRequest } from './sw-routing';
+import { BUILD_ID, CACHE_PREFIX, SHELL_URL, SKIP_WAITING, cacheName, routeRequest } from './sw-routing';
 
 declare const __SW_BUILD_ID__: string;
 declare const __SW_PRECACHE__: string[];
@@ -19,6 +19,7 @@ interface FetchEventLike extends ExtendableEventLike {
 }
 interface MessageEventLike extends Event {
   data: unknown;
+  ports: readonly MessagePort[];
 }
 interface WorkerScope {
   location: Location;
@@ -57,7 +58,9 @@ worker.addEventListener('activate', (event) => {
 });
 
 worker.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void worker.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SKIP_WAITING) void worker.skipWaiting();
+  if (type === BUILD_ID) event.ports[0]?.postMessage(__SW_BUILD_ID__);
 });
 
 async function networkFirst(request: Request, fallback: string | Request): Promise<Response> {

@@ -1,10 +1,26 @@
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { i18n } from '../../lib/i18n';
 import { whenLoadedAndIdle } from '../auctions/use-lot-stream';
+import { BUILD_ID, BUILD_META } from './sw-routing';
 import { watchForUpdates } from './sw-update-prompt';
 
 /** Where the build writes the worker (see `serviceWorker()` in vite.config.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/** How long a worker may take to say which build it carries. */
+const IDENTIFY_TIMEOUT_MS = 3000;
+
+function identify(worker: ServiceWorker): Promise<string | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), IDENTIFY_TIMEOUT_MS);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === 'string' ? event.data : null);
+    };
+    worker.postMessage({ type: BUILD_ID }, [channel.port2]);
+  });
+}
 
 /**
  * Registers the service worker of a production build once the first screen has loaded and the
@@ -18,6 +34,8 @@ export function startServiceWorker(): void {
     container.register(SERVICE_WORKER_URL).then(
       (registration) => {
         watchForUpdates(registration, container, {
+          pageBuild: document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`)?.content || null,
+          identify,
           ask: () =>
             showMessageBox({
               msg: i18n.t('pwa.ready'),

@@ -40,3 +40,9 @@ export const SHELL_URL = '/index.html';
 
 /** What the page posts to a waiting worker when the member chooses to refresh now. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+/** What the page posts to a worker (with a port) to learn which build it carries. */
+export const BUILD_ID = 'BUILD_ID';
+
+/** The meta tag in which the build writes its id into index.html. */
+export const BUILD_META = 'app-build';

@@ -31,10 +31,23 @@ class FakeContainer extends EventTarget {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp({ controlled, answer }: { controlled: boolean; answer: boolean }) {
+function setUp({
+  controlled,
+  answer,
+  waitingBuild = 'build-2',
+}: {
+  controlled: boolean;
+  answer: boolean;
+  waitingBuild?: string;
+}) {
   const registration = new FakeRegistration();
   const container = new FakeContainer(controlled ? new FakeWorker() : null);
-  const prompt = { ask: vi.fn(() => Promise.resolve(answer)), reload: vi.fn() };
+  const prompt = {
+    pageBuild: 'build-1',
+    identify: vi.fn(() => Promise.resolve<string | null>(waitingBuild)),
+    ask: vi.fn(() => Promise.resolve(answer)),
+    reload: vi.fn(),
+  };
   return { registration, container, prompt };
 }
 
@@ -53,8 +66,8 @@ describe('new version prompt', () => {
     const worker = setup.registration.find();
     expect(setup.prompt.ask).not.toHaveBeenCalled();
     worker.moveTo('installed');
-    expect(setup.prompt.ask).toHaveBeenCalledTimes(1);
     await flush();
+    expect(setup.prompt.ask).toHaveBeenCalledTimes(1);
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(setup.prompt.reload).not.toHaveBeenCalled();
     setup.container.dispatchEvent(new Event('controllerchange'));
@@ -68,9 +81,31 @@ describe('new version prompt', () => {
     waiting.state = 'installed';
     setup.registration.waiting = waiting;
     watch(setup);
-    expect(setup.prompt.ask).toHaveBeenCalledTimes(1);
     await flush();
+    expect(setup.prompt.ask).toHaveBeenCalledTimes(1);
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
+  it('asks nothing when the page already runs the waiting build: that worker just takes over, no reload', async () => {
+    const setup = setUp({ controlled: true, answer: true, waitingBuild: 'build-1' });
+    watch(setup);
+    const worker = setup.registration.find();
+    worker.moveTo('installed');
+    await flush();
+    expect(setup.prompt.identify).toHaveBeenCalledWith(worker);
+    expect(setup.prompt.ask).not.toHaveBeenCalled();
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    setup.container.dispatchEvent(new Event('controllerchange'));
+    expect(setup.prompt.reload).not.toHaveBeenCalled();
+  });
+
+  it('asks when the waiting worker does not say its build', async () => {
+    const setup = setUp({ controlled: true, answer: false });
+    setup.prompt.identify.mockResolvedValue(null);
+    watch(setup);
+    setup.registration.find().moveTo('installed');
+    await flush();
+    expect(setup.prompt.ask).toHaveBeenCalledTimes(1);
   });
 
   it('on cancel leaves the new worker waiting for the next visit and does not reload', async () => {

@@ -1,6 +1,10 @@
 import { SKIP_WAITING } from './sw-routing';
 
 export interface UpdatePrompt {
+  /** The build the page runs (from its index.html), or null when it does not say. */
+  pageBuild: string | null;
+  /** Which build a worker carries (it answers a message), or null when it does not answer. */
+  identify(worker: ServiceWorker): Promise<string | null>;
   /** Asks the member whether to refresh now; true to refresh. */
   ask(): Promise<boolean>;
   /** Reloads the page (once the new worker controls it). */
@@ -10,7 +14,9 @@ export interface UpdatePrompt {
 /**
  * Offers a new build once its worker is installed and waiting behind the one in control: on
  * confirm the waiting worker takes over and the page reloads once, when it does; on cancel it
- * takes over on the next visit. The first install (no worker in control yet) asks nothing.
+ * takes over on the next visit. The first install (no worker in control yet) asks nothing, and
+ * neither does a page that already runs the waiting build (page loads go to the network first,
+ * so a visit after a deployment gets the new index.html at once): that worker just takes over.
  */
 export function watchForUpdates(
   registration: ServiceWorkerRegistration,
@@ -22,6 +28,10 @@ export function watchForUpdates(
   const offer = async (waiting: ServiceWorker) => {
     if (!container.controller || offered.has(waiting)) return;
     offered.add(waiting);
+    if (prompt.pageBuild !== null && (await prompt.identify(waiting)) === prompt.pageBuild) {
+      waiting.postMessage({ type: SKIP_WAITING });
+      return;
+    }
     if (!(await prompt.ask())) return;
     container.addEventListener('controllerchange', () => {
       if (reloading) return;
