@@ -12,6 +12,15 @@ export const ruleQuery = z.object({
     .regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'invalid.id' }),
 });
 
+/** A rule as operators list it, in the order of `ruleSlugs`. */
+export const adminRuleSummary = z.object({ id: z.string(), title: z.string(), updatedAt: z.number().int() });
+export type AdminRuleSummary = z.infer<typeof adminRuleSummary>;
+export const adminRule = adminRuleSummary.extend({
+  /** Sanitised HTML. */
+  content: z.string(),
+});
+export type AdminRule = z.infer<typeof adminRule>;
+
 export const appVersionInput = z.object({
   version: z.string().max(32).default('1.0.0'),
   channel: z.string().max(16).default('App'),
@@ -133,6 +142,13 @@ export const articleInput = z.object({
   publishedAt: z.number({ error: 'invalid.publishedAt' }).int().min(0).nullable().optional(),
 });
 export type ArticleInput = z.infer<typeof articleInput>;
+
+/** A rule's new text: HTML sanitised when saved, like an article's. */
+export const ruleInput = ruleQuery.extend({
+  title: text(60, 'invalid.title').min(1, { error: 'invalid.title' }),
+  content: articleInput.shape.content,
+});
+export type RuleInput = z.infer<typeof ruleInput>;
 export const adminArticleQuery = pageQuery.extend({ keyword: z.string().trim().max(40).optional() });
 export const adminArticle = z.object({
   id: z.number().int(),
@@ -266,6 +282,31 @@ export const contentApi = {
     input: contactInput,
     output: contactOutput,
     summary: 'Change the contact page.',
+  }),
+  adminRules: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/rules',
+    input: z.object({}),
+    output: z.array(adminRuleSummary),
+    addition: true,
+    summary: 'The house’s rules (agreement, privacy, auction, delegate, pick, withdraw), in that order.',
+  }),
+  adminRule: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/rules/{id}',
+    input: ruleQuery,
+    output: adminRule,
+    summary: 'A rule with its sanitised HTML.',
+  }),
+  adminUpdateRule: defineEndpoint({
+    ...admin_,
+    method: 'PUT',
+    path: '/rules/{id}',
+    input: ruleInput,
+    output: adminRule,
+    summary: 'Change a rule’s title and text (HTML sanitised when saved); audited.',
   }),
   adminAppVersion: defineEndpoint({
     ...admin_,

@@ -26,6 +26,9 @@ export function adminContentRoutes(
   route(app, contentApi.adminContact, () => articles.contact());
   route(app, contentApi.adminUpdateContact, ({ actor, input }) => articles.saveContact(actor, input));
 
+  route(app, contentApi.adminRules, () => content.adminRules());
+  route(app, contentApi.adminRule, ({ input }) => content.adminRule(input.id));
+  route(app, contentApi.adminUpdateRule, ({ actor, input }) => content.saveRule(actor, input));
   route(app, contentApi.adminAppVersion, () => content.adminAppVersion());
   route(app, contentApi.adminUpdateAppVersion, ({ actor, input }) => content.saveAppVersion(actor, input));
 }

@@ -3,12 +3,26 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { appVersionPolicy, rules } from '../../db/schema/index.js';
 
 export type AppVersionRow = typeof appVersionPolicy.$inferSelect;
+export type RuleRow = typeof rules.$inferSelect;
 
 export function createContentRepository(db: Db) {
   return {
     async rule(slug: string, tx: DbOrTx = db) {
       const [row] = await tx.select().from(rules).where(eq(rules.slug, slug));
       return row;
+    },
+
+    allRules: (tx: DbOrTx = db) =>
+      tx.select({ slug: rules.slug, title: rules.title, updatedAt: rules.updatedAt }).from(rules),
+
+    async ruleForUpdate(slug: string, tx: DbOrTx = db) {
+      const [row] = await tx.select().from(rules).where(eq(rules.slug, slug)).for('update');
+      return row;
+    },
+
+    async updateRule(slug: string, set: { title: string; content: string; updatedAt: Date }, tx: DbOrTx = db) {
+      const [row] = await tx.update(rules).set(set).where(eq(rules.slug, slug)).returning();
+      return row!;
     },
 
     /** Inserts the rules that are missing; existing (edited) ones are left alone. */

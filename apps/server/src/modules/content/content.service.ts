@@ -1,9 +1,19 @@
-import { compareVersions, type AppVersionPolicy, type AppVersionPolicyInput } from '@antique/shared';
+import {
+  compareVersions,
+  ruleSlugs,
+  type AdminRule,
+  type AdminRuleSummary,
+  type AppVersionPolicy,
+  type AppVersionPolicyInput,
+  type RuleInput,
+} from '@antique/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
+import { invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import { createContentRepository, type AppVersionRow } from './content.repository.js';
+import { summaryOf } from './articles.service.js';
+import { createContentRepository, type AppVersionRow, type RuleRow } from './content.repository.js';
 import { defaultRules } from './default-rules.js';
 
 /** Until an operator saves a policy: version 1.0.0, nothing to update to. */
@@ -26,6 +36,18 @@ const toPolicy = (r: AppVersionRow | undefined): AppVersionPolicy =>
       }
     : DEFAULT_POLICY;
 
+const toRule = (r: RuleRow): AdminRule => ({
+  id: r.slug,
+  title: r.title,
+  content: r.content,
+  updatedAt: r.updatedAt.getTime(),
+});
+/** The fixed order of the house's rules; any other stored one after them, by slug. */
+const ruleOrder = (slug: string) => {
+  const i = (ruleSlugs as readonly string[]).indexOf(slug);
+  return i === -1 ? ruleSlugs.length : i;
+};
+
 /** Rules (keyed texts) and the app-version policy of the native shell. */
 export function createContentService({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditService }) {
   const repo = createContentRepository(db);
@@ -34,6 +56,43 @@ export function createContentService({ db, clock, audit }: { db: Db; clock: Cloc
       const row = await repo.rule(slug);
       if (!row) throw notFound();
       return { id: row.slug, title: row.title, content: row.content };
+    },
+
+    async adminRules(): Promise<AdminRuleSummary[]> {
+      const rows = await repo.allRules();
+      return rows
+        .sort((a, b) => ruleOrder(a.slug) - ruleOrder(b.slug) || a.slug.localeCompare(b.slug))
+        .map((r) => ({ id: r.slug, title: r.title, updatedAt: r.updatedAt.getTime() }));
+    },
+
+    async adminRule(slug: string): Promise<AdminRule> {
+      const row = await repo.rule(slug);
+      if (!row) throw notFound();
+      return toRule(row);
+    },
+
+    /** An operator's new text of an existing rule, sanitised like an article's, audited with before and after. */
+    async saveRule(actor: Actor, input: RuleInput): Promise<AdminRule> {
+      const content = sanitizeRichText(input.content);
+      // what survives must still say something: a text of only a script is refused, not saved empty
+      if (summaryOf(content) === '' && !/<img\b/.test(content)) throw invalidField('content');
+      return db.transaction(async (tx) => {
+        const before = await repo.ruleForUpdate(input.id, tx);
+        if (!before) throw notFound();
+        const row = await repo.updateRule(
+          input.id,
+          { title: input.title, content, updatedAt: new Date(clock.now()) },
+          tx,
+        );
+        await audit.record(tx, actor, {
+          action: 'rule.update',
+          targetType: 'rule',
+          targetId: input.id,
+          before: toRule(before),
+          after: toRule(row),
+        });
+        return toRule(row);
+      });
     },
 
     /** The house's rules exist from the first start; existing (edited) ones are left alone. */
