@@ -53,6 +53,8 @@ const SettingsPage = lazy(() => import('../pages/settings/settings-page').then((
 const AppVersionPage = lazy(() =>
   import('../pages/app-version/app-version-page').then((m) => ({ default: m.AppVersionPage })),
 );
+const RulesPage = lazy(() => import('../pages/rules/rules-page').then((m) => ({ default: m.RulesPage })));
+const RuleEditPage = lazy(() => import('../pages/rules/rule-edit-page').then((m) => ({ default: m.RuleEditPage })));
 
 function Root() {
   return (
@@ -275,6 +277,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="appVersion">
                 <AppVersionPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'rules',
+            element: (
+              <RequirePage page="rules">
+                <RulesPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'rules/:id',
+            element: (
+              <RequirePage page="rules">
+                <RuleEditPage />
               </RequirePage>
             ),
           },

@@ -5,6 +5,7 @@ import {
   AuditOutlined,
   CarOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
   GoldOutlined,
   CalendarOutlined,
   CloudDownloadOutlined,
@@ -114,6 +115,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <PhoneOutlined />,
     testId: 'nav-contact',
   },
+  { page: 'rules', group: 'catalogue', path: '/rules', label: '规则', icon: <FileTextOutlined />, testId: 'nav-rules' },
   {
     page: 'appVersion',
     group: 'catalogue',

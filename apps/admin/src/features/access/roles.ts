@@ -38,7 +38,8 @@ export type ConsolePage =
   | 'withdrawals'
   | 'settings'
   | 'dashboard'
-  | 'appVersion';
+  | 'appVersion'
+  | 'rules';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -68,10 +69,17 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   dashboard: ['admin', 'operator', 'finance', 'support'],
   // PRODUCT.md "Content": the app-version policy is edited with the content.
   appVersion: ['admin', 'operator'],
+  rules: ['admin', 'operator'],
 };
 
 export type ConsoleAction =
-  'member.freeze' | 'member.deposit' | 'ledger.view' | 'realname.review' | 'export.bills' | 'export.orders';
+  | 'member.freeze'
+  | 'member.deposit'
+  | 'ledger.view'
+  | 'realname.review'
+  | 'export.bills'
+  | 'export.orders'
+  | 'export.withdrawals';
 
 export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
   'member.freeze': ['admin', 'support'],
@@ -82,6 +90,7 @@ export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
   // CSV exports carry every member's money movements: finance's, as the ledger page is.
   'export.bills': ['admin', 'finance'],
   'export.orders': ['admin', 'finance'],
+  'export.withdrawals': ['admin', 'finance'],
 };
 
 export function canSeePage(role: OperatorRole | undefined, page: ConsolePage): boolean {

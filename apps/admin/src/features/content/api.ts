@@ -1,6 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contentApi, type RouteInput } from '@antique/shared/routes';
-import type { AdminArticle, AppVersionPolicy, ArticleKind, Contact } from '@antique/shared';
+import type {
+  AdminArticle,
+  AdminRule,
+  AdminRuleSummary,
+  AppVersionPolicy,
+  ArticleKind,
+  Contact,
+  ruleSlugs,
+} from '@antique/shared';
 import { call } from '../../lib/request';
 
 export type { AdminArticle, ArticleKind, Contact };
@@ -94,5 +102,49 @@ export function useSaveAppVersion() {
   return useMutation({
     mutationFn: (input: AppVersionInput) => call(contentApi.adminUpdateAppVersion, input),
     onSuccess: (saved) => queryClient.setQueryData(appVersionKeys.policy, saved),
+  });
+}
+
+export type { AdminRule, AdminRuleSummary };
+export type RuleSlug = (typeof ruleSlugs)[number];
+export type RuleInput = RouteInput<typeof contentApi.adminUpdateRule>;
+
+/** Which rule each key is, in the operators' words (the title is the house's own and may change). */
+export const RULE_LABELS: Record<RuleSlug, string> = {
+  agreement: '用户协议',
+  privacy: '隐私政策',
+  auction: '拍卖规则',
+  delegate: '委托规则',
+  pick: '提货规则',
+  withdraw: '提现规则',
+};
+
+export const ruleKeys = {
+  all: ['admin', 'rules'] as const,
+  one: (id: string) => [...ruleKeys.all, id] as const,
+};
+
+export function useRulesQuery() {
+  return useQuery({
+    queryKey: ruleKeys.all,
+    queryFn: ({ signal }) => call(contentApi.adminRules, {}, { signal }),
+  });
+}
+
+export function useRuleQuery(id: string) {
+  return useQuery({
+    queryKey: ruleKeys.one(id),
+    queryFn: ({ signal }) => call(contentApi.adminRule, { id }, { signal }),
+  });
+}
+
+export function useSaveRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RuleInput) => call(contentApi.adminUpdateRule, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ruleKeys.one(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: ruleKeys.all, exact: true });
+    },
   });
 }

@@ -1,36 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { App as AntApp, Button, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { App as AntApp, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { ProductInput } from '@antique/shared';
 import { FullPageSpin } from '../../components/full-page-spin';
+import { LeaveGuardModal, useLeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { useCategories, useProduct, useSaveProduct } from '../../features/catalogue/api';
 import { formatDateTime } from '../../lib/format-datetime';
 import { ProductForm } from './product-form';
-
-/** Asks before leaving a form with unsaved changes, inside the console and on closing the tab. */
-function useLeaveGuard(dirty: boolean) {
-  // Set once saved: the navigation that follows must pass before the clean state renders.
-  const released = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !released.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return {
-    blocker,
-    release: () => {
-      released.current = true;
-    },
-  };
-}
 
 /** `/products/new` creates; `/products/:id` edits. */
 export function ProductEditPage() {
@@ -99,21 +78,7 @@ export function ProductEditPage() {
         onCancel={() => void navigate('/products')}
         onDirtyChange={setDirty}
       />
-      <Modal
-        open={blocker.state === 'blocked'}
-        title="放弃未保存的修改？"
-        onCancel={() => blocker.reset?.()}
-        footer={[
-          <Button key="stay" onClick={() => blocker.reset?.()}>
-            继续编辑
-          </Button>,
-          <Button key="leave" danger type="primary" onClick={() => blocker.proceed?.()} data-testid="leave-confirm">
-            放弃修改
-          </Button>,
-        ]}
-      >
-        离开后，本页填写的内容不会保存。
-      </Modal>
+      <LeaveGuardModal blocker={blocker} />
     </>
   );
 }
