@@ -612,6 +612,7 @@ const en: Messages = {
     saved: 'Saved',
     avatarUpdated: 'Profile photo updated',
     languageChanged: 'Language changed',
+    vipLevel: 'VIP level',
   },
   password: {
     intro: 'After you change your login password, every other device is logged out and must log in again.',

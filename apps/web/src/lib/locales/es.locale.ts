@@ -613,6 +613,7 @@ const es: Messages = {
     saved: 'Guardado',
     avatarUpdated: 'Foto de perfil actualizada',
     languageChanged: 'Idioma cambiado',
+    vipLevel: 'Nivel VIP',
   },
   password: {
     intro: 'Al cambiar la contraseña de acceso, se cerrará la sesión en todos los demás dispositivos.',

@@ -612,6 +612,7 @@ const fr: Messages = {
     saved: 'Enregistré',
     avatarUpdated: 'Photo de profil mise à jour',
     languageChanged: 'Langue modifiée',
+    vipLevel: 'Niveau VIP',
   },
   password: {
     intro: 'Après le changement du mot de passe de connexion, tous vos autres appareils seront déconnectés.',

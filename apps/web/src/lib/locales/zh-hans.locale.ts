@@ -609,6 +609,7 @@ const zhHans = {
     saved: '已保存',
     avatarUpdated: '头像已更新',
     languageChanged: '语言已切换',
+    vipLevel: '会员等级',
   },
   password: {
     intro: '修改登录密码后，其他设备上的登录将全部失效，需要重新登录。',

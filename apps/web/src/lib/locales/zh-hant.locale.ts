@@ -607,6 +607,7 @@ const zhHant: Messages = {
     saved: '已儲存',
     avatarUpdated: '頭像已更新',
     languageChanged: '語言已切換',
+    vipLevel: '會員等級',
   },
   password: {
     intro: '修改登入密碼後，其他裝置上的登入將全部失效，需要重新登入。',

@@ -71,3 +71,24 @@ describe('logging out', () => {
     expect(calls.some((call) => call.url.endsWith('/member/logout'))).toBe(false);
   });
 });
+
+describe('the member shown', () => {
+  it('shows the avatar, falling back to the nickname’s first character, and the VIP level', async () => {
+    stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: null }));
+    useUserStore.getState().setUserInfo({ ...member, vipLevel: 3 } as never);
+    renderSettings();
+    const avatar = await screen.findByTestId('member-avatar');
+    expect(avatar.tagName).toBe('SPAN');
+    expect(avatar).toHaveTextContent('藏');
+    expect(screen.getByTestId('setting-vip')).toHaveTextContent('会员等级');
+    expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP3');
+  });
+
+  it('shows the member’s photo when there is one', async () => {
+    stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: null }));
+    useUserStore.getState().setUserInfo({ ...member, avatar: '/files/avatar/7.jpg', vipLevel: 0 } as never);
+    renderSettings();
+    expect(await screen.findByTestId('member-avatar')).toHaveAttribute('src', '/files/avatar/7.jpg');
+    expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP0');
+  });
+});

@@ -6,6 +6,7 @@ import { go } from '../../lib/navigation';
 import { LOGIN_PATH } from '../../lib/route-paths';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { showMessageBox } from '../../components/message-box/message-box.store';
+import { VipBadge } from '../../components/vip-badge/vip-badge';
 import { logout as signOut } from '../../features/auth/logout.api';
 import { useUpdateMemberMutation } from '../../features/member/update-member.api';
 import { useUserStore } from '../../features/member/user.store';
@@ -77,7 +78,7 @@ function NicknameDialog({ initial, onClose }: { initial: string; onClose(): void
   );
 }
 
-/** Avatar, nickname, language and logging out. */
+/** Avatar, nickname, phone and VIP level, language and logging out. */
 export default function UserSettingPage() {
   const { t } = useTranslation();
   const member = useUserStore((state) => state.userInfo);
@@ -157,6 +158,11 @@ export default function UserSettingPage() {
           <List.Item extra={<span data-testid="setting-phone">{member?.phone ?? ''}</span>}>
             {t('settings.phone')}
           </List.Item>
+          {member && (
+            <List.Item extra={<VipBadge level={member.vipLevel} />} data-testid="setting-vip">
+              {t('settings.vipLevel')}
+            </List.Item>
+          )}
           <List.Item
             extra={<span data-testid="setting-language-current">{localeNames[locale]}</span>}
             onClick={() => setLanguageOpen(true)}

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useUserStore } from '../../features/member/user.store';
+import { changeLocale } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { setToken } from '../../lib/token-storage';
+import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
+import { renderPage } from '../../test/render-page';
+import MyPage from './my.page';
+
+const member = {
+  id: 7,
+  phone: '138****5678',
+  nickname: '藏友5678',
+  avatar: '',
+  vipLevel: 2,
+  inviteCode: 'AB12CD',
+  balance: 1250,
+  frozen: 0,
+  realNameStatus: 'none',
+};
+
+function stubMember(answer: typeof member) {
+  return stubFetch(({ url }) =>
+    new URL(url, 'http://localhost').pathname === '/v1/iyd/member/info'
+      ? envelopeResponse({ code: 200, msg: 'ok', data: answer })
+      : envelopeResponse({ code: 200, msg: 'ok', data: { list: [], total: 0, page: 1, pageSize: 20 } }),
+  );
+}
+
+beforeEach(async () => {
+  await changeLocale('zh-Hans', false);
+  setToken('session-1');
+});
+
+afterEach(() => {
+  queryClient.clear();
+  useUserStore.getState().setUserInfo(null);
+});
+
+describe('my page header', () => {
+  it('shows the avatar (the nickname’s first character without a photo), the nickname and the VIP level', async () => {
+    stubMember(member);
+    renderPage(<MyPage />, '/pages/my/my');
+    expect(await screen.findByTestId('my-nickname')).toHaveTextContent('藏友5678');
+    expect(screen.getByTestId('member-avatar')).toHaveTextContent('藏');
+    expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP2');
+  });
+
+  it('shows the member’s photo when there is one', async () => {
+    stubMember({ ...member, avatar: '/files/avatar/7.jpg', vipLevel: 5 });
+    renderPage(<MyPage />, '/pages/my/my');
+    await screen.findByTestId('my-nickname');
+    expect(await screen.findByTestId('member-avatar')).toHaveAttribute('src', '/files/avatar/7.jpg');
+    expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP5');
+  });
+});
