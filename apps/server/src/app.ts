@@ -127,7 +127,7 @@ export function createServices(deps: AppDeps) {
   // Custody and orders are made after auctions, which calls both (closing, house lots, payment hooks).
   auctions.connect({ custody, orders });
   const withdrawals = createWithdrawalsService({ db, clock, settings, wallet, members, audit });
-  const exports = createExportsService({ clock, wallet, orders, members });
+  const exports = createExportsService({ clock, wallet, orders, members, withdrawals });
   const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
   return {
     clock,
@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });
   adminWalletRoutes(app, { route, wallet: services.wallet, exports: services.exports });
   adminSystemRoutes(app, { route, ...services });
-  adminWithdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
+  adminWithdrawalsRoutes(app, { route, withdrawals: services.withdrawals, exports: services.exports });
   adminContentRoutes(app, { route, articles: services.articles, content: services.content });
   adminDashboardRoutes(app, { route, dashboard: services.dashboard });
   filesRoute(app, { uploads: services.uploads });

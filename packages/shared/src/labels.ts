@@ -4,6 +4,7 @@ import type { DelegationStatus, HoldingSource, HoldingStatus, PickStatus } from 
 import type { OperatorRole } from './operators.schema.js';
 import type { OrderCancelReason, OrderSource, OrderStatus } from './orders.schema.js';
 import type { Bill, BillMemoCode, BillType } from './wallet.schema.js';
+import type { WithdrawalMethod, WithdrawalStatus } from './withdrawals.schema.js';
 
 /*
  * The words for stored values, written once for the server's CSV, the member app and the
@@ -310,6 +311,24 @@ export const cancelReasonLabels: Table<OrderCancelReason> = {
   es: { PAYMENT_TIMEOUT: 'No se pagó a tiempo' },
 };
 
+/** A withdrawal's status as finance reads it (the console's queue and the CSV export). */
+export const withdrawalStatusLabels: Table<WithdrawalStatus> = {
+  'zh-Hans': { pending: '待审核', approved: '待打款', paid: '已打款', rejected: '已驳回' },
+  'zh-Hant': { pending: '待審核', approved: '待打款', paid: '已打款', rejected: '已駁回' },
+  en: { pending: 'To review', approved: 'To pay', paid: 'Paid', rejected: 'Rejected' },
+  fr: { pending: 'À examiner', approved: 'À verser', paid: 'Versé', rejected: 'Refusé' },
+  es: { pending: 'Por revisar', approved: 'Por pagar', paid: 'Pagado', rejected: 'Rechazado' },
+};
+
+/** Where a withdrawal is paid to. */
+export const withdrawalMethodLabels: Table<WithdrawalMethod> = {
+  'zh-Hans': { bank: '银行卡', alipay: '支付宝' },
+  'zh-Hant': { bank: '銀行卡', alipay: '支付寶' },
+  en: { bank: 'Bank card', alipay: 'Alipay' },
+  fr: { bank: 'Carte bancaire', alipay: 'Alipay' },
+  es: { bank: 'Tarjeta bancaria', alipay: 'Alipay' },
+};
+
 /** Templates of the memos the server writes on ledger entries (`{orderNo}` is a parameter). */
 export const billMemoTemplates: Table<BillMemoCode> = {
   'zh-Hans': {
@@ -366,6 +385,8 @@ export const labels = {
   realNameReview: realNameReviewLabels,
   operatorRole: operatorRoleLabels,
   cancelReason: cancelReasonLabels,
+  withdrawalStatus: withdrawalStatusLabels,
+  withdrawalMethod: withdrawalMethodLabels,
 } as const;
 export type LabelKind = keyof typeof labels;
 export type LabelValue<K extends LabelKind> = keyof (typeof labels)[K][Locale] & string;

@@ -131,6 +131,7 @@ export const withdrawalsApi: RoutesOf<typeof withdrawals> = {
   adminApprove: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/approve' },
   adminReject: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/reject' },
   adminPaid: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/paid' },
+  adminExport: { method: 'GET', base: '/v1/admin', path: '/export/withdrawals', file: true },
 };
 
 export const teamApi: RoutesOf<typeof team> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idParam, pageOf, pageQuery } from './envelope.js';
+import { exportRange, idParam, pageOf, pageQuery } from './envelope.js';
 import { TRADE_PASSWORD_RE } from './identity.js';
 
 export const withdrawalStatuses = ['pending', 'approved', 'paid', 'rejected'] as const;
@@ -124,6 +124,12 @@ export const withdrawalRejectInput = z.object({
   }),
 });
 
+/** A CSV of withdrawals by status and request time (`from` inclusive, `to` exclusive). */
+export const withdrawalExportQuery = z.object({
+  status: z.enum(withdrawalStatuses, { error: 'invalid.status' }).optional(),
+  ...exportRange,
+});
+
 const member_ = { base: '/v1/iyd', auth: 'member' } as const;
 const admin_ = { base: '/v1/admin', auth: 'operator', roles: ['finance'] } as const;
 
@@ -187,5 +193,15 @@ export const withdrawalsApi = {
     input: idParam,
     output: adminWithdrawal,
     summary: 'Mark an approved withdrawal paid: the frozen amount leaves the wallet.',
+  }),
+  adminExport: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/export/withdrawals',
+    input: withdrawalExportQuery,
+    output: z.string(),
+    file: true,
+    addition: true,
+    summary: 'CSV of withdrawals (UTF-8 with BOM), oldest first, at most 100,000 rows, accounts in full for paying.',
   }),
 };

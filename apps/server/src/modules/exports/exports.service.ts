@@ -1,9 +1,17 @@
-import { billMemoText, cancelReasonText, labelOf, type BillType, type OrderStatus } from '@antique/shared';
+import {
+  billMemoText,
+  cancelReasonText,
+  labelOf,
+  type BillType,
+  type OrderStatus,
+  type WithdrawalStatus,
+} from '@antique/shared';
 import { chinaTime, toCsv, yuan } from '../../lib/csv.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MembersService } from '../members/members.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { WithdrawalsService } from '../withdrawals/withdrawals.service.js';
 
 const EXPORT_LIMIT = 100_000;
 
@@ -21,6 +29,7 @@ export function createExportsService(d: {
   wallet: WalletService;
   orders: OrdersService;
   members: MembersService;
+  withdrawals: WithdrawalsService;
 }) {
   const day = () => chinaTime(d.clock.now()).slice(0, 10);
 
@@ -95,6 +104,47 @@ export function createExportsService(d: {
         ]),
       );
       return { filename: `orders-${day()}.csv`, csv };
+    },
+
+    /** Finance pays from this file: the payee's name and account in full. */
+    async withdrawals(q: { status?: WithdrawalStatus; from?: number; to?: number }): Promise<CsvFile> {
+      const rows = await d.withdrawals.rowsForExport(q, EXPORT_LIMIT);
+      const phones = await d.members.phonesOf(rows.map((r) => r.memberId));
+      const csv = toCsv(
+        [
+          '编号',
+          '申请时间',
+          '会员ID',
+          '手机号',
+          '金额(元)',
+          '手续费(元)',
+          '实际到账(元)',
+          '方式',
+          '开户行',
+          '户名',
+          '账号',
+          '状态',
+          '处理时间',
+          '拒绝原因',
+        ],
+        rows.map((r) => [
+          r.id,
+          chinaTime(r.createdAt),
+          r.memberId,
+          phones.get(r.memberId) ?? '',
+          yuan(r.amount),
+          yuan(r.fee),
+          yuan(r.actualAmount),
+          labelOf('withdrawalMethod', r.method),
+          r.bankName,
+          r.accountName,
+          r.accountNo,
+          labelOf('withdrawalStatus', r.status),
+          r.processedAt !== null ? chinaTime(r.processedAt) : null,
+          r.rejectReason,
+        ]),
+      );
+      return { filename: `withdrawals-${day()}.csv`, csv };
     },
   };
 }

@@ -85,6 +85,21 @@ export function createWithdrawalsRepository(db: Db) {
     ofMember: (memberId: number, q: { limit: number; offset: number }) =>
       page(eq(withdrawals.memberId, memberId), [desc(withdrawals.id)], q),
 
+    /** Oldest first, for the CSV export: by status and request time ([from, to), epoch ms). */
+    forExport: (f: { status?: WithdrawalStatusValue; from?: number; to?: number; limit: number }, tx: DbOrTx = db) =>
+      tx
+        .select()
+        .from(withdrawals)
+        .where(
+          and(
+            f.status ? eq(withdrawals.status, f.status) : undefined,
+            f.from !== undefined ? gte(withdrawals.createdAt, new Date(f.from)) : undefined,
+            f.to !== undefined ? lt(withdrawals.createdAt, new Date(f.to)) : undefined,
+          ),
+        )
+        .orderBy(asc(withdrawals.id))
+        .limit(f.limit),
+
     /** Operators' queue: the ones waiting oldest first, the others newest first. */
     queue(q: { statuses?: WithdrawalStatusValue[]; oldestFirst: boolean; limit: number; offset: number }) {
       return page(

@@ -192,6 +192,25 @@ export function createWithdrawalsService(d: {
 
     // The operators' side (finance).
 
+    /** Withdrawals as stored (accounts in full, finance pays from them), oldest first, for the CSV export. */
+    async rowsForExport(f: { status?: WithdrawalStatus; from?: number; to?: number }, limit: number) {
+      return (await repo.forExport({ ...f, limit })).map((r) => ({
+        id: r.id,
+        memberId: r.memberId,
+        amount: r.amount,
+        fee: r.fee,
+        actualAmount: r.actualAmount,
+        method: r.method,
+        bankName: r.bankName,
+        accountName: r.accountName,
+        accountNo: r.accountNo,
+        status: r.status,
+        rejectReason: r.rejectReason,
+        createdAt: r.createdAt.getTime(),
+        processedAt: r.processedAt?.getTime() ?? null,
+      }));
+    },
+
     /** The dashboard's queue (requested, approved not paid, their amount) and what was paid out in [from, to). */
     dashboardFigures: (from: Date, to: Date) => repo.dashboardCounts(from, to),
 

@@ -408,3 +408,65 @@ describe('the withdrawal settings', () => {
     await put(base);
   });
 });
+
+describe('the withdrawals CSV', () => {
+  const exportCsv = async (query: Record<string, string | number>, token = finance) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/export/withdrawals',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return res;
+  };
+  const chinaTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+
+  it('gives finance every field with the account in full, by status and time; support may not', async () => {
+    t.clock.advance(86_400_000);
+    const from = t.clock.now();
+    const m = await verified(1_000_000);
+    const byBank = (await withdraw(m, bank({ amount: 123_456 }))).data;
+    t.clock.advance(1000);
+    const byAlipay = (
+      await withdraw(m, {
+        ...bank({ amount: 20_000 }),
+        method: 'alipay',
+        accountNo: 'wan=qing@example.com',
+        bankName: undefined,
+      })
+    ).data;
+    const rejected = await act(byAlipay.id, 'reject', { reason: '户名与实名不符, 请核对' });
+    expect(rejected.code).toBe(200);
+    t.clock.advance(1000);
+    const paid = (await withdraw(m, bank({ amount: 10_000 }))).data;
+    await act(paid.id, 'approve');
+    const paidAt = t.clock.now();
+    await act(paid.id, 'paid');
+    const to = t.clock.now() + 1;
+
+    const res = await exportCsv({ from, to });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="withdrawals-\d{4}-\d{2}-\d{2}\.csv"/);
+    const phone = `${m.phone.slice(0, 3)}****${m.phone.slice(7)}`;
+    expect(res.body.split('\r\n')).toEqual([
+      '\uFEFF编号,申请时间,会员ID,手机号,金额(元),手续费(元),实际到账(元),方式,开户行,户名,账号,状态,处理时间,拒绝原因',
+      `${byBank.id},${chinaTime(byBank.createdAt)},${m.id},${phone},1234.56,6.18,1228.38,银行卡,中国工商银行,${NAME},6222020200112233445,待审核,,`,
+      `${byAlipay.id},${chinaTime(byAlipay.createdAt)},${m.id},${phone},200.00,2.00,198.00,支付宝,,${NAME},wan=qing@example.com,已驳回,${chinaTime(rejected.data.processedAt)},"户名与实名不符, 请核对"`,
+      `${paid.id},${chinaTime(paid.createdAt)},${m.id},${phone},100.00,2.00,98.00,银行卡,中国工商银行,${NAME},6222020200112233445,已打款,${chinaTime(paidAt)},`,
+      '',
+    ]);
+
+    const onlyPaid = (await exportCsv({ from, to, status: 'paid' })).body.split('\r\n');
+    expect(onlyPaid).toHaveLength(3);
+    expect(onlyPaid[1]).toMatch(new RegExp(`^${paid.id},`));
+    expect((await exportCsv({ from: to })).body.split('\r\n')).toHaveLength(2);
+
+    const bad = await exportCsv({ status: 'lost' });
+    expect([bad.statusCode, bad.json().data.field]).toEqual([400, 'status']);
+    for (const role of ['support', 'operator'] as const) {
+      const r = await exportCsv({}, await operatorToken(t, role));
+      expect([r.statusCode, r.json().code]).toEqual([403, 403]);
+    }
+  });
+});
