@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { withdrawalsApi, type RouteInput } from '@antique/shared/routes';
 import type { AdminWithdrawal, WithdrawalStatus } from '@antique/shared';
+import { download } from '../../lib/download';
 import { call } from '../../lib/request';
 
 export type { AdminWithdrawal, WithdrawalStatus };
@@ -47,3 +48,7 @@ export function useWithdrawalStep() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 }
+
+/** Saves the withdrawals' CSV for a status and a date range; returns the file's name. */
+export const exportWithdrawals = (input: RouteInput<typeof withdrawalsApi.adminExport>, fileName: string) =>
+  download(withdrawalsApi.adminExport, input, fileName, { preferServerName: false });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminWithdrawal, OperatorRole } from '@antique/shared';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -110,5 +110,51 @@ describe('withdrawal queue', () => {
     renderWithProviders(routes, '/withdrawals');
     expect(await screen.findByText('无权限')).toBeInTheDocument();
     expect(screen.queryByTestId('nav-withdrawals')).not.toBeInTheDocument();
+  });
+
+  it('exports the shown status as CSV with the token, for finance', async () => {
+    saveToken('tok-wd');
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const json = (data: unknown) =>
+        new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      if (url.pathname === '/v1/admin/me')
+        return json({ id: 2, username: 'caiwu', role: 'finance', disabled: false, createdAt: 0 });
+      if (url.pathname === '/v1/admin/withdrawals') {
+        return json({ list: [approved], total: 1, page: 1, pageSize: 20, hasMore: false });
+      }
+      if (url.pathname === '/v1/admin/export/withdrawals') {
+        return new Response('\uFEFF提现编号\n20\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="withdrawals.csv"',
+          },
+        });
+      }
+      return new Response(JSON.stringify({ code: 404, msg: '未找到', data: null }), { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => 'blob:1') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    renderWithProviders(routes, '/withdrawals?status=approved');
+    await screen.findByTestId('withdrawal-row-20');
+    fireEvent.click(screen.getByTestId('export-withdrawals'));
+
+    expect(await screen.findByText(/^已导出 提现-待打款-全部-截至\d{8}\.csv$/)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/v1/admin/export/withdrawals')) ?? [];
+    expect(String(url)).toBe('/v1/admin/export/withdrawals?status=approved');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-wd');
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers the export to the administrator too', async () => {
+    setup('admin');
+    renderWithProviders(routes, '/withdrawals');
+    await screen.findByTestId('withdrawal-row-21');
+    expect(screen.getByTestId('export-withdrawals')).toBeInTheDocument();
   });
 });

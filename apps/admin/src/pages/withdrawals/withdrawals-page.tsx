@@ -5,12 +5,14 @@ import { DataTable } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
-import { canSeePage } from '../../features/access/roles';
+import { ExportCsv } from '../../components/export-csv';
+import { canDo, canSeePage } from '../../features/access/roles';
 import { useCurrentOperator } from '../../features/session/current-operator';
 import {
   type AdminWithdrawal,
   type WithdrawalStatus,
   WITHDRAWAL_STATUS_LABELS,
+  exportWithdrawals,
   useWithdrawalStep,
   withdrawalQueries,
 } from '../../features/withdrawals/api';
@@ -74,15 +76,31 @@ export function WithdrawalsPage() {
     });
   };
 
+  const { status } = table.values;
+  const statusLabel = status === 'all' ? '全部状态' : WITHDRAWAL_STATUS_LABELS[status];
+  const exportButton = canDo(operator.role, 'export.withdrawals') ? (
+    <ExportCsv
+      onDownload={(range, fileName) =>
+        exportWithdrawals({ status: status === 'all' ? undefined : status, ...range }, fileName)
+      }
+      baseName={status === 'all' ? '提现' : `提现-${statusLabel}`}
+      testId="export-withdrawals"
+      scope={statusLabel}
+    />
+  ) : null;
+
   return (
     <>
       <PageHeader
         title="提现审核"
         subtitle="会员提现到本人实名账户：核对后通过，转账完成标记已打款；不符合的驳回并写明原因，冻结金额退回会员余额"
         extra={
-          <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
-            刷新
-          </Button>
+          <>
+            {exportButton}
+            <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
+              刷新
+            </Button>
+          </>
         }
       />
       <DataTable
