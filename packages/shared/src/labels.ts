@@ -337,6 +337,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     DEMO_DEPOSIT: '银行转账入账（演示数据）',
     LOT_DEPOSIT: '拍品 {lotId}「{title}」保证金',
     SALE_PROCEEDS: '委托拍品 {lotId}「{title}」成交，扣除佣金后所得',
+    WITHDRAW_REQUEST: '提现申请（实际到账 ¥{actual}，手续费 ¥{fee}）',
+    WITHDRAW_REJECTED: '提现被拒绝，退回：{reason}',
+    WITHDRAW_PAID: '提现已打款',
   },
   'zh-Hant': {
     ORDER_PAYMENT: '訂單 {orderNo}',
@@ -344,6 +347,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     DEMO_DEPOSIT: '銀行轉帳入帳（示範資料）',
     LOT_DEPOSIT: '拍品 {lotId}「{title}」保證金',
     SALE_PROCEEDS: '委託拍品 {lotId}「{title}」成交，扣除佣金後所得',
+    WITHDRAW_REQUEST: '提現申請（實際到帳 ¥{actual}，手續費 ¥{fee}）',
+    WITHDRAW_REJECTED: '提現被拒絕，退回：{reason}',
+    WITHDRAW_PAID: '提現已打款',
   },
   en: {
     ORDER_PAYMENT: 'Order {orderNo}',
@@ -351,6 +357,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     DEMO_DEPOSIT: 'Bank transfer received (demo data)',
     LOT_DEPOSIT: 'Deposit for lot {lotId} “{title}”',
     SALE_PROCEEDS: 'Consigned lot {lotId} “{title}” sold, less commission',
+    WITHDRAW_REQUEST: 'Withdrawal requested (¥{actual} to receive, fee ¥{fee})',
+    WITHDRAW_REJECTED: 'Withdrawal rejected, returned: {reason}',
+    WITHDRAW_PAID: 'Withdrawal paid out',
   },
   fr: {
     ORDER_PAYMENT: 'Commande {orderNo}',
@@ -358,6 +367,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     DEMO_DEPOSIT: 'Virement bancaire reçu (données de démonstration)',
     LOT_DEPOSIT: 'Caution du lot {lotId} « {title} »',
     SALE_PROCEEDS: 'Lot en dépôt {lotId} « {title} » vendu, commission déduite',
+    WITHDRAW_REQUEST: 'Demande de retrait (¥{actual} à recevoir, frais ¥{fee})',
+    WITHDRAW_REJECTED: 'Retrait refusé, restitué : {reason}',
+    WITHDRAW_PAID: 'Retrait versé',
   },
   es: {
     ORDER_PAYMENT: 'Pedido {orderNo}',
@@ -365,6 +377,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     DEMO_DEPOSIT: 'Transferencia bancaria recibida (datos de demostración)',
     LOT_DEPOSIT: 'Depósito del lote {lotId} «{title}»',
     SALE_PROCEEDS: 'Lote en consignación {lotId} «{title}» vendido, comisión descontada',
+    WITHDRAW_REQUEST: 'Solicitud de retiro (¥{actual} a recibir, comisión ¥{fee})',
+    WITHDRAW_REJECTED: 'Retiro rechazado, devuelto: {reason}',
+    WITHDRAW_PAID: 'Retiro pagado',
   },
 };
 

@@ -22,7 +22,9 @@ export type BillType = (typeof billTypes)[number];
  * Memos the server writes on a ledger entry, stored as a code with parameters so that
  * each locale translates them (labels.ts): `ORDER_PAYMENT` and `REFERRAL_REWARD` carry
  * `{ orderNo }`, `DEMO_DEPOSIT` none, `LOT_DEPOSIT` (a bid deposit frozen, released or
- * forfeited) and `SALE_PROCEEDS` (a consigned piece sold) `{ title, lotId }`.
+ * forfeited) and `SALE_PROCEEDS` (a consigned piece sold) `{ title, lotId }`,
+ * `WITHDRAW_REQUEST` `{ actual, fee }` (yuan with two decimals, plain: 1228.38),
+ * `WITHDRAW_REJECTED` `{ reason }` and `WITHDRAW_PAID` none.
  */
 export const billMemoCodes = [
   'ORDER_PAYMENT',
@@ -30,6 +32,9 @@ export const billMemoCodes = [
   'DEMO_DEPOSIT',
   'LOT_DEPOSIT',
   'SALE_PROCEEDS',
+  'WITHDRAW_REQUEST',
+  'WITHDRAW_REJECTED',
+  'WITHDRAW_PAID',
 ] as const;
 export type BillMemoCode = (typeof billMemoCodes)[number];
 

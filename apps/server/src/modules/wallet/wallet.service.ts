@@ -10,8 +10,10 @@ import { createWalletRepository, type EntryFilter, type EntryRow } from './walle
 /** What the server says about an entry it writes: a code each locale translates, with parameters. */
 export type Memo =
   | { code: Extract<BillMemoCode, 'ORDER_PAYMENT' | 'REFERRAL_REWARD'>; params: { orderNo: string } }
-  | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT'>; params?: undefined }
-  | { code: Extract<BillMemoCode, 'LOT_DEPOSIT' | 'SALE_PROCEEDS'>; params: { title: string; lotId: string } };
+  | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT' | 'WITHDRAW_PAID'>; params?: undefined }
+  | { code: Extract<BillMemoCode, 'LOT_DEPOSIT' | 'SALE_PROCEEDS'>; params: { title: string; lotId: string } }
+  | { code: Extract<BillMemoCode, 'WITHDRAW_REQUEST'>; params: { actual: string; fee: string } }
+  | { code: Extract<BillMemoCode, 'WITHDRAW_REJECTED'>; params: { reason: string } };
 
 export interface Movement {
   memberId: number;

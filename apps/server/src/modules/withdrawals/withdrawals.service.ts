@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { chinaDayStart } from '../../lib/china-day.js';
+import { yuan } from '../../lib/csv.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import { retryOnDeadlock } from '../../lib/pg-errors.js';
@@ -162,6 +163,7 @@ export function createWithdrawalsService(d: {
             frozenAmount: w.amount,
             refType: 'withdrawal',
             refId: w.id,
+            memo: { code: 'WITHDRAW_REQUEST', params: { actual: yuan(w.actualAmount), fee: yuan(w.fee) } },
           });
           return w;
         }),
@@ -249,6 +251,7 @@ export function createWithdrawalsService(d: {
             frozenAmount: -w.amount,
             refType: 'withdrawal',
             refId: w.id,
+            memo: { code: 'WITHDRAW_REJECTED', params: { reason } },
             ...(actor ? { operatorId: actor.operatorId } : {}),
           });
           return repo.update(
@@ -274,6 +277,7 @@ export function createWithdrawalsService(d: {
             frozenAmount: -w.amount,
             refType: 'withdrawal',
             refId: w.id,
+            memo: { code: 'WITHDRAW_PAID' },
             ...(actor ? { operatorId: actor.operatorId } : {}),
           });
           return repo.update(w.id, { status: 'paid', processedAt: at, processedBy: actor?.operatorId ?? null }, tx);

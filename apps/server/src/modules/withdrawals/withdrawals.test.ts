@@ -1,3 +1,4 @@
+import { billMemoText, type BillMemoCode } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   lastSmsCode,
@@ -67,6 +68,9 @@ const bills = async (m: Member) =>
     frozenAmount: number;
     refType: string;
     refId: number;
+    remark: string;
+    memoCode?: BillMemoCode;
+    memoParams?: Record<string, string>;
   }[];
 const act = (id: number, step: 'approve' | 'reject' | 'paid', body: unknown = {}, token = finance) =>
   t.call('POST', `/v1/admin/withdrawals/${id}/${step}`, { token, body });
@@ -91,13 +95,19 @@ describe('a member withdraws', () => {
     expect(await wallet(m)).toEqual({ balance: 950_000, frozen: 50_000 });
     const list = await record(m);
     expect(list.data).toMatchObject({ total: 1, list: [{ id: r.data.id, status: 'pending', accountNo: '**** 3445' }] });
-    expect((await bills(m))[0]).toMatchObject({
+    const [freeze] = await bills(m);
+    expect(freeze).toMatchObject({
       type: 'withdraw_freeze',
       amount: -50_000,
       frozenAmount: 50_000,
       refType: 'withdrawal',
       refId: r.data.id,
+      remark: '',
+      memoCode: 'WITHDRAW_REQUEST',
+      memoParams: { actual: '497.50', fee: '2.50' },
     });
+    expect(billMemoText(freeze!)).toBe('提现申请（实际到账 ¥497.50，手续费 ¥2.50）');
+    expect(billMemoText(freeze!, 'en')).toBe('Withdrawal requested (¥497.50 to receive, fee ¥2.50)');
   });
 
   it('takes the minimum fee on a small amount, and an Alipay account', async () => {
@@ -328,7 +338,15 @@ describe('finance processes a withdrawal', () => {
     expect(paid.data.processedAt).toBeGreaterThanOrEqual(before);
     expect(paid.data.processedAt).toBeLessThanOrEqual(t.clock.now());
     expect(await wallet(m)).toEqual({ balance: 950_000, frozen: 0 });
-    expect((await bills(m))[0]).toMatchObject({ type: 'withdraw_paid', amount: 0, frozenAmount: -50_000, refId: w.id });
+    const [out] = await bills(m);
+    expect(out).toMatchObject({
+      type: 'withdraw_paid',
+      amount: 0,
+      frozenAmount: -50_000,
+      refId: w.id,
+      memoCode: 'WITHDRAW_PAID',
+    });
+    expect(billMemoText(out!)).toBe('提现已打款');
     expect((await record(m)).data.list[0]).toMatchObject({ id: w.id, status: 'paid' });
     // Paid is final.
     expect((await act(w.id, 'reject', { reason: '晚了' })).status).toBe(409);
@@ -348,7 +366,16 @@ describe('finance processes a withdrawal', () => {
     const r = await act(w.id, 'reject', { reason: '户名与开户行信息不符' });
     expect(r.data).toMatchObject({ status: 'rejected', rejectReason: '户名与开户行信息不符' });
     expect(await wallet(m)).toEqual({ balance: 1_000_000, frozen: 0 });
-    expect((await bills(m))[0]).toMatchObject({ type: 'withdraw_reject', amount: 50_000, frozenAmount: -50_000 });
+    const [back] = await bills(m);
+    expect(back).toMatchObject({
+      type: 'withdraw_reject',
+      amount: 50_000,
+      frozenAmount: -50_000,
+      memoCode: 'WITHDRAW_REJECTED',
+      memoParams: { reason: '户名与开户行信息不符' },
+    });
+    expect(billMemoText(back!)).toBe('提现被拒绝，退回：户名与开户行信息不符');
+    expect(billMemoText(back!, 'zh-Hant')).toBe('提現被拒絕，退回：户名与开户行信息不符');
     expect((await record(m)).data.list[0]).toMatchObject({ status: 'rejected', rejectReason: '户名与开户行信息不符' });
     expect((await act(w.id, 'reject', { reason: '再次' })).status).toBe(409);
     expect((await act(w.id, 'approve')).status).toBe(409);
