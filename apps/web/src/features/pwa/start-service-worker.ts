@@ -32,7 +32,9 @@ export function startServiceWorker(): void {
   const container = navigator.serviceWorker;
   whenLoadedAndIdle(() => {
     container.register(SERVICE_WORKER_URL).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that blocks workers (a policy, an automation setting) may answer with none.
+        if (!registration) return;
         watchForUpdates(registration, container, {
           pageBuild: document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`)?.content || null,
           identify,
