@@ -174,3 +174,23 @@ export async function consolePage(browser: Browser, base: string) {
   await expect(page.getByTestId('admin-login-submit')).toBeHidden();
   return { page, context, errors };
 }
+
+/** The operators' console at a desktop size, signed in through its login form as the given operator. */
+export async function operatorConsole(browser: Browser, base: string, username: string, password: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/admin/');
+  await page.getByTestId('admin-login-username').fill(username);
+  await page.getByTestId('admin-login-password').fill(password);
+  await page.getByTestId('admin-login-submit').click();
+  await expect(page.getByTestId('admin-login-submit')).toBeHidden();
+  return { page, context, errors };
+}
