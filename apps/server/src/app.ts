@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   app.addHook('onClose', async () => services.idempotency.close());
   app.addHook('onClose', async () => services.notices.close());
+  app.addHook('onClose', async () => services.settings.close());
   const route = createRoute({
     auth: createAuthHooks(services, limits ? { failedAuth: failedAuthLimit(app, deps.config) } : {}),
     idempotent: createIdempotency(services.idempotency),

@@ -77,7 +77,15 @@ export const defaultSettings: Settings = {
   pickAutoReceiveDays: 10,
 };
 
-export const settingsPatch = settingsSchema.partial();
+/** Whole sections; a key that is not a setting is refused by name, not dropped. */
+export const settingsPatch = settingsSchema
+  .partial()
+  .loose()
+  .superRefine((patch, ctx) => {
+    for (const key of Object.keys(patch)) {
+      if (!(key in settingsSchema.shape)) ctx.addIssue({ code: 'custom', path: [key], message: 'invalid.setting' });
+    }
+  });
 
 export const settingsApi = {
   get: defineEndpoint({

@@ -140,6 +140,7 @@ export const fieldTexts: Texts = {
     zh: '下载地址须为 https 地址（最多512个字符），有新版本时必填',
     en: 'Download address: an https URL (at most 512 characters), needed when there is a newer version',
   },
+  'invalid.setting': { zh: '没有这项设置', en: 'No such setting' },
   'invalid.updateContent': { zh: '更新说明最多2000个字符', en: 'Update notes: at most 2,000 characters' },
 };
 
