@@ -42,7 +42,9 @@ describe.each(kinds)('$kind', (k) => {
       },
     });
     expect(first.code).toBe(200);
-    expect(first.data.content).toBe(`<p>预展<strong>三天</strong></p><img src="${picture}" /><a>看</a>`);
+    expect(first.data.content).toBe(
+      `<p>预展<strong>三天</strong></p><img src="${picture}" /><a rel="noopener noreferrer" target="_blank">看</a>`,
+    );
     expect(first.data.summary).toBe('预展三天看');
     t.clock.advance(1000);
     const second = await t.call('POST', k.admin, {
