@@ -9,7 +9,7 @@ export const dashboardOutput = z.object({
   members: z.object({ total: z.number().int(), newToday: z.number().int() }),
   /** Real-name reviews waiting. */
   verificationsPending: z.number().int(),
-  /** `paidAmountToday` in fen. */
+  /** `paidAmountToday` in fen: the paid orders' whole price (an auction order's premium and applied bid deposit included). */
   orders: z.object({ createdToday: z.number().int(), paidToday: z.number().int(), paidAmountToday: z.number().int() }),
   /** Live and scheduled by the server clock; `closingWithinHour` are live lots ending within the hour. */
   lots: z.object({ live: z.number().int(), closingWithinHour: z.number().int(), scheduled: z.number().int() }),

@@ -148,7 +148,7 @@ export function createOrdersRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** The dashboard's figures of [from, to): orders placed, orders paid and what they came to. */
+    /** The dashboard's figures of [from, to): orders placed, orders paid and their whole price (premium in, deposit applied in). */
     async dayCounts(from: Date, to: Date, tx: DbOrTx = db) {
       const placed = and(gte(orders.createdAt, from), lt(orders.createdAt, to));
       const paid = and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to));
@@ -156,7 +156,11 @@ export function createOrdersRepository(db: Db) {
         .select({
           created: sql<number>`count(*) FILTER (WHERE ${placed})`.mapWith(Number),
           paid: sql<number>`count(*) FILTER (WHERE ${paid})`.mapWith(Number),
-          paidAmount: sql<number>`COALESCE(SUM(${orders.amount}) FILTER (WHERE ${paid}), 0)`.mapWith(Number),
+          // an auction order's bid deposit was applied to it: the order's whole price was paid
+          paidAmount:
+            sql<number>`COALESCE(SUM(${orders.amount} + ${orders.depositApplied}) FILTER (WHERE ${paid}), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(orders)
         .where(or(placed, paid));
