@@ -12,7 +12,7 @@ import {
   uploadImage,
   type TestApp,
 } from '../test/harness.js';
-import { houseLot, idNumber } from '../modules/auctions/auctions.helpers.test.js';
+import { bid, houseLot, idNumber, verifiedBidder } from '../modules/auctions/auctions.helpers.test.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,6 +185,46 @@ describe('the dashboard', () => {
       withdrawals: { pending: 1, approved: 1, pendingAmount: 50_000 },
       money: { inToday: 0, outToday: 0 },
     });
+  });
+
+  it('counts a won lot’s order at its whole price: premium in, the bid deposit applied to it in', async () => {
+    const op = await operatorToken(t, 'operator');
+    const winner = await verifiedBidder(t);
+    await sendCode(t, undefined, 'trade', winner.token);
+    await t.call('POST', '/v1/iyd/member/password/trade', {
+      token: winner.token,
+      body: { smsCode: await lastSmsCode(t, winner.phone), tradePassword: TRADE },
+    });
+    const lot = await houseLot(t, op, { startPrice: 100_000, endsIn: HOUR / 2 });
+    const before = (await dashboard(op)).data;
+    expect(before.lots.closingWithinHour).toBe(1);
+    expect((await bid(t, winner.token, lot.id, 300_000)).code).toBe(200);
+    t.clock.advance(HOUR);
+    // (the first test's lots, long ended, close with it)
+    while ((await t.services.auctions.closeDue()) > 0);
+    const seen = await t.call('GET', '/v1/iyd/auction/info', { token: winner.token, query: { id: lot.id } });
+    const orderId = seen.data.myOrderId as number;
+    const order = await t.call('POST', '/v1/iyd/order/confirm', {
+      token: winner.token,
+      body: { id: orderId, tradePassword: TRADE },
+    });
+    // hammer 1,000 yuan, premium 100, 300 of the bid deposit applied: 800 charged now
+    expect(order.data).toMatchObject({
+      status: 'paid',
+      goodsAmount: 100_000,
+      premium: 10_000,
+      depositApplied: 30_000,
+      amount: 80_000,
+    });
+
+    const after = (await dashboard(op)).data;
+    expect(after.day).toBe(before.day);
+    expect(after.orders).toEqual({
+      createdToday: before.orders.createdToday + 1,
+      paidToday: before.orders.paidToday + 1,
+      paidAmountToday: before.orders.paidAmountToday + 110_000,
+    });
+    expect(after.lots).toEqual({ live: 0, closingWithinHour: 0, scheduled: 0 });
   });
 
   it('needs an operator session', async () => {
