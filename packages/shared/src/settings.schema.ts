@@ -24,7 +24,11 @@ export const settingsSchema = z.object({
     maxFailures: z.number().int().min(3).max(20),
     lockMinutes: z.number().int().min(1).max(1440),
   }),
-  vipThresholds: z.array(fenAmount).length(6),
+  /** V0 to V5 by total paid: V0 from nothing, each level above the one before. */
+  vipThresholds: z
+    .array(fenAmount)
+    .length(6)
+    .refine((t) => t[0] === 0 && t.every((v, i) => i === 0 || v > t[i - 1]!), { error: 'invalid.vipThresholds' }),
   mallPaymentMinutes: z.number().int().min(1).max(1440),
   auctionPaymentHours: z.number().int().min(1).max(240),
   bidDepositBps: bps(10_000),
@@ -33,7 +37,18 @@ export const settingsSchema = z.object({
   softCloseSeconds: z.number().int().min(0).max(3600),
   softCloseCapMinutes: z.number().int().min(0).max(1440),
   /** [below this many fen, the increment in fen]; the last row's limit is null (no upper bound). */
-  increments: z.array(z.tuple([fenAmount.nullable(), fenAmount.min(1)])).min(1),
+  increments: z
+    .array(z.tuple([fenAmount.min(1).nullable(), fenAmount.min(1)]))
+    .min(1)
+    // Every row but the last has a limit above the one before; the last has none (a price past
+    // every limit still has an increment).
+    .refine(
+      (rows) =>
+        rows.every(([below], i) =>
+          i === rows.length - 1 ? below === null : below !== null && (i === 0 || below > rows[i - 1]![0]!),
+        ),
+      { error: 'invalid.increments' },
+    ),
   /** Per request: at least `minAmount`, at most `maxAmount`; `perDay` requests a China day; the fee comes out of the amount. */
   withdraw: z
     .object({

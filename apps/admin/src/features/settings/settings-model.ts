@@ -348,6 +348,8 @@ function unitAt(path: readonly (string | number)[]): FieldUnit {
 const RULE_TEXTS: Record<string, string> = {
   'invalid.maxAmount': '单笔最高提现不能低于单笔最低提现',
   'invalid.minFee': '最低手续费须低于单笔最低提现（最小一笔扣除手续费后须有余额）',
+  'invalid.vipThresholds': 'V0 门槛须为 0，且每一级须高于上一级',
+  'invalid.increments': '价格上限须逐行升高，只有最后一行为「以上」',
 };
 
 interface SchemaIssue {

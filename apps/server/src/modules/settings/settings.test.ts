@@ -121,6 +121,39 @@ describe('settings', () => {
       [{ buyerPremiumBps: -100 }, 'buyerPremiumBps'],
       [{ vipThresholds: [0, 1, 2] }, 'vipThresholds'],
       [{ increments: [[null, 0]] }, 'increments.0.1'],
+      // VIP levels that do not rise, or a V0 that asks for money.
+      [{ vipThresholds: [0, 100_000, 100_000, 5_000_000, 20_000_000, 100_000_000] }, 'vipThresholds'],
+      [{ vipThresholds: [1, 100_000, 1_000_000, 5_000_000, 20_000_000, 100_000_000] }, 'vipThresholds'],
+      // Increment limits that fall, a last row with a limit, a middle row without one.
+      [
+        {
+          increments: [
+            [500_000, 1_000],
+            [100_000, 5_000],
+            [null, 10_000],
+          ],
+        },
+        'increments',
+      ],
+      [
+        {
+          increments: [
+            [100_000, 1_000],
+            [500_000, 5_000],
+          ],
+        },
+        'increments',
+      ],
+      [
+        {
+          increments: [
+            [100_000, 1_000],
+            [null, 5_000],
+            [null, 10_000],
+          ],
+        },
+        'increments',
+      ],
       [{ referralRateBps: 101 }, 'referralRateBps'],
       [{ sms: { ...defaultSettings.sms, dailyLimit: 0 } }, 'sms.dailyLimit'],
       [{ withdrawFee: 5 }, 'withdrawFee'],
