@@ -26,7 +26,10 @@ export default function MessageBoxDialog() {
       visible={visible}
       title={<span data-testid="message-box-title">{options.title}</span>}
       content={
-        <div className="message-box-text" data-testid="message-box-msg">
+        <div
+          className={options.align === 'start' ? 'message-box-text message-box-text-start' : 'message-box-text'}
+          data-testid="message-box-msg"
+        >
           {options.msg}
         </div>
       }

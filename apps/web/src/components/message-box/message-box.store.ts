@@ -8,6 +8,8 @@ export interface MessageBoxOptions {
   cancelText?: string;
   showConfirm?: boolean;
   showCancel?: boolean;
+  /** How the message lines up: centred (a sentence), or from the start (a list, such as an update's notes). */
+  align?: 'center' | 'start';
 }
 
 export type ResolvedMessageBoxOptions = Required<MessageBoxOptions>;
@@ -29,6 +31,7 @@ function withDefaults(options: MessageBoxOptions): ResolvedMessageBoxOptions {
     cancelText: options.cancelText ?? i18n.t('common.cancel'),
     showConfirm: options.showConfirm ?? true,
     showCancel: options.showCancel ?? true,
+    align: options.align ?? 'center',
   };
 }
 

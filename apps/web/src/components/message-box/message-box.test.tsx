@@ -58,6 +58,18 @@ describe('message box', () => {
     await expect(result).resolves.toBe(false);
   });
 
+  it('lines a list up from the start when asked, and centres a sentence by default', async () => {
+    render(<MessageBox />);
+    act(() => {
+      void showMessageBox({ msg: '1. 新功能\n2. 修复问题', align: 'start' });
+    });
+    expect(await screen.findByTestId('message-box-msg')).toHaveClass('message-box-text-start');
+    act(() => {
+      void showMessageBox({ msg: '确定吗？' });
+    });
+    await waitFor(() => expect(screen.getByTestId('message-box-msg')).not.toHaveClass('message-box-text-start'));
+  });
+
   it('hides a button that is turned off', async () => {
     render(<MessageBox />);
     act(() => {

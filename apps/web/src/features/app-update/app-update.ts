@@ -70,6 +70,8 @@ export async function runAppUpdate(shell: AppShell): Promise<void> {
       confirmText: i18n.t('appUpdate.confirm'),
       cancelText: i18n.t('appUpdate.later'),
       showCancel: !force,
+      // The notes are usually a numbered list: read from the start of each line.
+      align: answer.updateContent.includes('\n') ? 'start' : 'center',
     });
     if (!confirmed && !force) return;
     if (!confirmed) continue;
