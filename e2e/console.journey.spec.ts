@@ -18,6 +18,9 @@ const SUPPORT = { username: 'support_console', password: 'Helpdesk-2026-ok', lab
 // A verified demo member whose trade password the auctions, custody and consignment journeys set alike.
 const MEMBER = { phone: '13800000002', password: 'demo1234', trade: '135246' };
 
+const CARD = '6222 0212 3456 7890 123';
+const CARD_DIGITS = CARD.replace(/\s/g, '');
+
 // Each role's menu, in order, as PRODUCT.md "Operators" gives its work (finance: money and the
 // members it records deposits for, settings to read; support: members, real-name, pick-ups, SMS,
 // and the orders and pieces members ask about).
@@ -76,10 +79,7 @@ test('the console: the admin lands on the dashboard, creates finance and support
         await c.getByTestId('operator-create-open').click();
         await c.getByTestId('operator-create-username').fill(account.username);
         await c.getByTestId('operator-create-role').click();
-        await c
-          .locator('.ant-select-item-option')
-          .filter({ hasText: `（${role}）` })
-          .click();
+        await c.locator('.ant-select-item-option').filter({ hasText: `（${role}）` }).click();
         await c.getByTestId('operator-create-password').fill(account.password);
         await c.getByTestId('operator-create-confirm').fill(account.password);
         if (role === 'support') await shot(c, 'console-02-create-support');
@@ -158,12 +158,22 @@ test('the console: the admin lands on the dashboard, creates finance and support
           await expect(m.page.getByTestId('withdraw-amount')).toHaveAttribute('placeholder', `最低 ${yuan(newMin)}`);
           await expect(m.page.getByTestId('withdraw-rules')).toContainText(`单笔 ${yuan(newMin)}`);
           await m.page.getByTestId('withdraw-amount').fill(String(tried / 100));
-          await m.page.getByTestId('withdraw-account-no').fill('6222 0212 3456 7890 123');
+          await m.page.getByTestId('withdraw-account-no').fill(CARD);
           await m.page.getByTestId('withdraw-bank-name').fill('中国工商银行');
           await m.page.getByTestId('withdraw-submit').click();
           await expect(m.page.getByText(`单笔最低提现 ${yuan(newMin)}`)).toBeVisible();
           await expect(m.page.getByTestId('password-popup')).toHaveCount(0);
           await shot(m.page, 'console-09-member-below-new-minimum');
+          // At the new minimum it goes through: the request finance will find in its export.
+          await m.page.getByTestId('withdraw-amount').fill(String(newMin / 100));
+          await expect(m.page.getByText(`单笔最低提现 ${yuan(newMin)}`)).toHaveCount(0);
+          await m.page.getByTestId('withdraw-submit').click();
+          await expect(m.page.getByTestId('password-popup')).toContainText(`提现 ${yuan(newMin)}，请输入交易密码`);
+          await m.page.keyboard.type(MEMBER.trade);
+          await expect(m.page.getByTestId('withdraw-record-page')).toBeVisible({ timeout: 20_000 });
+          const item = m.page.getByTestId('withdrawal-item').first();
+          await expect(item).toHaveAttribute('data-status', 'pending');
+          await expect(item).toContainText(yuan(newMin));
           expect(m.errors).toEqual([]);
         } finally {
           await m.context.close();
@@ -221,6 +231,11 @@ test('the console: the admin lands on the dashboard, creates finance and support
           '编号,申请时间,会员ID,手机号,金额(元),手续费(元),实际到账(元),方式,开户行,户名,账号,状态,处理时间,拒绝原因',
         );
         expect(lines.length - 1).toBe(pending.data.total);
+        // The member's request, with the account in full to pay from.
+        const mine = lines.find((l) => l.includes(CARD_DIGITS));
+        expect(mine, 'the member’s request in the file').toBeTruthy();
+        expect(mine).toContain(`${(newMin / 100).toFixed(2)}`);
+        expect(mine).toContain('待审核');
         await expect(f.getByText(/已导出 .*\.csv/)).toBeVisible();
         await shot(f, 'console-12-finance-export');
       });

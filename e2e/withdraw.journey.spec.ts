@@ -31,6 +31,9 @@ const FIRST = 50_000; // ¥500.00: approved and paid
 const SECOND = 30_000; // ¥300.00: rejected
 const REJECT_REASON = '银行卡号有误或已注销，请核对后重新申请';
 
+/** Yuan as a bill's memo writes them: ¥497.50 (no thousands separator). */
+const plain = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
 /** The member pulls the page down with a finger until it refreshes (the list's pull-to-refresh). */
 async function pullDown(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -275,6 +278,8 @@ test('a verified member withdraws to their own bank account; finance approves an
     const freeze = page.locator('[data-testid="bill-item"][data-type="withdraw_freeze"]');
     await expect(freeze).toHaveCount(1);
     await expect(freeze).toContainText('提现冻结');
+    // What it was for: the amount received and the fee (in plain yuan, as the memo writes them).
+    await expect(freeze).toContainText(`提现申请（实际到账 ${plain(FIRST - fee1)}，手续费 ${plain(fee1)}）`);
     await expect(freeze.getByTestId('bill-item-amount')).toHaveText(yuan(-FIRST));
     await expect(freeze).toContainText(`冻结 ${yuan(FIRST, { signed: true })}`);
     await expect(freeze).toContainText(`余额 ${yuan(DEPOSIT - FIRST)}`);
@@ -288,7 +293,9 @@ test('a verified member withdraws to their own bank account; finance approves an
     await expect(row).toBeVisible();
     await expect(row).toContainText(REAL_NAME);
     await expect(c.getByTestId(`withdrawal-account-${firstId}`)).toContainText(CARD_DIGITS.slice(-4));
-    expect((await c.getByTestId(`withdrawal-account-${firstId}`).textContent())?.replace(/\s/g, '')).toBe(CARD_DIGITS);
+    expect((await c.getByTestId(`withdrawal-account-${firstId}`).textContent())?.replace(/\s/g, '')).toBe(
+      CARD_DIGITS,
+    );
     await expect(row).toContainText(BANK);
     await expect(row).toContainText(yuan(FIRST));
     await expect(row).toContainText(yuan(fee1));
@@ -337,6 +344,7 @@ test('a verified member withdraws to their own bank account; finance approves an
     const paid = page.locator('[data-testid="bill-item"][data-type="withdraw_paid"]');
     await expect(paid).toHaveCount(1);
     await expect(paid).toContainText('提现打款');
+    await expect(paid).toContainText('提现已打款');
     // The money left the frozen part: nothing more leaves the balance.
     await expect(paid.getByTestId('bill-item-amount')).toHaveText(yuan(0));
     await expect(paid).toContainText(`冻结 ${yuan(-FIRST)}`);
@@ -405,6 +413,7 @@ test('a verified member withdraws to their own bank account; finance approves an
     const back = page.locator('[data-testid="bill-item"][data-type="withdraw_reject"]');
     await expect(back).toHaveCount(1);
     await expect(back).toContainText('提现驳回');
+    await expect(back).toContainText(`提现被拒绝，退回：${REJECT_REASON}`);
     await expect(back.getByTestId('bill-item-amount')).toHaveText(yuan(SECOND, { signed: true }));
     await expect(back).toContainText(`冻结 ${yuan(-SECOND)}`);
     await expect(back).toContainText(`余额 ${yuan(DEPOSIT - FIRST)}`);
