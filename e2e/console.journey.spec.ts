@@ -79,7 +79,10 @@ test('the console: the admin lands on the dashboard, creates finance and support
         await c.getByTestId('operator-create-open').click();
         await c.getByTestId('operator-create-username').fill(account.username);
         await c.getByTestId('operator-create-role').click();
-        await c.locator('.ant-select-item-option').filter({ hasText: `（${role}）` }).click();
+        await c
+          .locator('.ant-select-item-option')
+          .filter({ hasText: `（${role}）` })
+          .click();
         await c.getByTestId('operator-create-password').fill(account.password);
         await c.getByTestId('operator-create-confirm').fill(account.password);
         if (role === 'support') await shot(c, 'console-02-create-support');

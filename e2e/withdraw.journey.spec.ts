@@ -293,9 +293,7 @@ test('a verified member withdraws to their own bank account; finance approves an
     await expect(row).toBeVisible();
     await expect(row).toContainText(REAL_NAME);
     await expect(c.getByTestId(`withdrawal-account-${firstId}`)).toContainText(CARD_DIGITS.slice(-4));
-    expect((await c.getByTestId(`withdrawal-account-${firstId}`).textContent())?.replace(/\s/g, '')).toBe(
-      CARD_DIGITS,
-    );
+    expect((await c.getByTestId(`withdrawal-account-${firstId}`).textContent())?.replace(/\s/g, '')).toBe(CARD_DIGITS);
     await expect(row).toContainText(BANK);
     await expect(row).toContainText(yuan(FIRST));
     await expect(row).toContainText(yuan(fee1));
