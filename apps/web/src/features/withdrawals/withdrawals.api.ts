@@ -11,9 +11,13 @@ export type WithdrawConfig = RouteOutput<typeof withdrawalsApi.config>;
 export const withdrawConfigKey = ['asset', 'withdraw', 'config'] as const;
 export const withdrawRecordKey = ['asset', 'withdraw', 'record'] as const;
 
-/** The house's limits and fee, today's count, the balance and the verified name the account must be in. */
+/**
+ * The house's limits and fee, today's count, the balance and the verified name the account must be in.
+ * Read afresh each time the page opens: the trade password set a moment ago, a verification just
+ * approved or a limit an operator changed must show at once, not after the app's 30 s.
+ */
 export function useWithdrawConfigQuery() {
-  return useQuery({ queryKey: withdrawConfigKey, queryFn: () => call(withdrawalsApi.config, {}) });
+  return useQuery({ queryKey: withdrawConfigKey, queryFn: () => call(withdrawalsApi.config, {}), staleTime: 0 });
 }
 
 /** Asks for a withdrawal; a retry with the same key never freezes twice. */
@@ -22,7 +26,10 @@ export function requestWithdrawal(input: WithdrawInput, idempotencyKey: string):
 }
 
 export function useWithdrawRecordPages() {
-  return usePagedQuery<Withdrawal, WithdrawRecordPage>(withdrawRecordKey, (page) =>
-    call(withdrawalsApi.record, { page, pageSize: PAGE_SIZE }),
+  // Finance approves, pays or rejects from the console: the record is read afresh each time it opens.
+  return usePagedQuery<Withdrawal, WithdrawRecordPage>(
+    withdrawRecordKey,
+    (page) => call(withdrawalsApi.record, { page, pageSize: PAGE_SIZE }),
+    { staleTime: 0 },
   );
 }

@@ -72,6 +72,22 @@ async function fillBank(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('withdraw page', () => {
+  it('reads the member’s state afresh each time it opens: a trade password set a moment ago shows the form', async () => {
+    let current: WithdrawConfig = { ...config, hasTradePassword: false };
+    stubFetch((call) => {
+      if (call.url.includes('/member/info')) return ok(member);
+      if (call.url.includes('/asset/withdraw/config')) return ok(current);
+      return ok(null);
+    });
+    const first = renderPage(<WithdrawPage />, '/pages/withdraw/withdraw');
+    expect(await screen.findByTestId('withdraw-need-trade-password')).toBeInTheDocument();
+    first.unmount();
+    current = config;
+    renderPage(<WithdrawPage />, '/pages/withdraw/withdraw');
+    expect(await screen.findByTestId('withdraw-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdraw-need-trade-password')).not.toBeInTheDocument();
+  });
+
   it('shows the verified name fixed, the fee and the amount received live, and withdraws with the trade password', async () => {
     let attempts = 0;
     const { calls } = serve(() => {
