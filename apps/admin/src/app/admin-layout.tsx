@@ -41,6 +41,8 @@ export function AdminLayout() {
         <Menu
           theme="dark"
           mode="inline"
+          // The collapse button sits over the sider's bottom 48 px: the last item scrolls clear of it.
+          style={{ paddingBottom: 48 }}
           selectedKeys={selected ? [selected.path] : []}
           items={navGroupsFor(operator.role).map((group) => ({
             type: 'group' as const,

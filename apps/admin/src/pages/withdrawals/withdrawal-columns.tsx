@@ -57,14 +57,16 @@ export function withdrawalColumns({
           <Typography.Text strong copyable={{ text: w.payee.name }}>
             {w.payee.name}
           </Typography.Text>
-          <Typography.Text style={{ display: 'block', whiteSpace: 'nowrap' }}>
-            {w.method === 'bank' ? (w.bankName ?? '银行卡') : '支付宝'}{' '}
-            <Typography.Text
-              copyable={{ text: w.payee.accountNo.replace(/\s/g, '') }}
-              data-testid={`withdrawal-account-${w.id}`}
-            >
-              {w.payee.accountNo}
-            </Typography.Text>
+          {/* Bank and number on lines of their own: a branch's name and a 19-digit card stay inside the column. */}
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {w.method === 'bank' ? (w.bankName ?? '银行卡') : '支付宝'}
+          </Typography.Text>
+          <Typography.Text
+            style={{ display: 'block', wordBreak: 'break-all' }}
+            copyable={{ text: w.payee.accountNo.replace(/\s/g, '') }}
+            data-testid={`withdrawal-account-${w.id}`}
+          >
+            {w.payee.accountNo}
           </Typography.Text>
         </div>
       ),
