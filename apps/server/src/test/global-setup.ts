@@ -12,16 +12,17 @@ import {
 } from '../db/client.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const TEMPLATE_DB = 'antique_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    pgTemplate: string;
   }
 }
 
 let embedded: EmbeddedServer | undefined;
 let unlock: (() => void) | undefined;
+let dropTemplate: (() => Promise<void>) | undefined;
 
 /**
  * API tests run on a real PostgreSQL: DATABASE_URL when given (CI runs them again on
@@ -36,18 +37,26 @@ export async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
     adminUrl = embedded.url('postgres');
   }
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await client.end();
-  await ensureDatabase(adminUrl, TEMPLATE_DB);
+  // A template of this run's own, so runs sharing one PostgreSQL never drop each other's.
+  const template = `antique_test_template_${process.pid}`;
+  const dropIt = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await client.end();
+  };
+  await dropIt();
+  await ensureDatabase(adminUrl, template);
   const u = new URL(adminUrl);
-  u.pathname = `/${TEMPLATE_DB}`;
+  u.pathname = `/${template}`;
   await runMigrations(u.toString());
+  dropTemplate = dropIt;
   project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
 }
 
 export async function teardown() {
+  await dropTemplate?.().catch(() => undefined);
   await embedded?.stop();
   unlock?.();
 }

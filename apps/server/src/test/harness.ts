@@ -36,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE antique_test_template`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
