@@ -64,6 +64,8 @@ export const lot = lotPrice.extend({
   startsAt: z.number().int(),
   /** Consigned by a member (false: the house's own piece). */
   consigned: z.boolean(),
+  /** The caller consigned this lot (any account of their verified identity): they may not bid on it. */
+  ownLot: z.boolean().optional(),
   /** The caller's standing max bid, when they have bid (never anyone else's). */
   myMaxBid: z.number().int().optional(),
   /** Whether the caller leads, when they have bid. */
@@ -100,6 +102,8 @@ export const lotDetail = lot.extend({
   era: z.string(),
   material: z.string(),
   dimensions: z.string(),
+  /** Where the piece comes from (the product's provenance for the house's inventory). */
+  provenance: z.string(),
   /** Newest first. */
   bids: z.array(publicBid),
 });
@@ -171,19 +175,26 @@ const lotTimes = {
 const endsAfterStart = (v: { startsAt?: number | undefined; endsAt?: number | undefined }) =>
   v.startsAt === undefined || v.endsAt === undefined || v.endsAt > v.startsAt;
 
-/** A house lot: the house's holding is created with it. */
+/**
+ * A house lot, made from one unit of a product's inventory (which leaves the mall while the
+ * lot runs; unsold, it returns). Title, pictures, description and particulars default to
+ * the product's.
+ */
 export const houseLotInput = z
   .object({
+    productId: recordId('invalid.productId'),
     title: z
       .string({ error: 'invalid.title' })
       .trim()
       .min(1, { error: 'invalid.title' })
-      .max(60, { error: 'invalid.title' }),
+      .max(60, { error: 'invalid.title' })
+      .optional(),
     images: z
       .array(z.string().min(1).max(512), { error: 'invalid.images' })
       .min(1, { error: 'invalid.images' })
-      .max(9, { error: 'invalid.images' }),
-    description: z.string({ error: 'invalid.description' }).max(5000, { error: 'invalid.description' }),
+      .max(9, { error: 'invalid.images' })
+      .optional(),
+    description: z.string({ error: 'invalid.description' }).max(5000, { error: 'invalid.description' }).optional(),
     era: z.string().trim().max(40).optional(),
     material: z.string().trim().max(40).optional(),
     dimensions: z.string().trim().max(60).optional(),
@@ -222,6 +233,7 @@ export const adminLot = lot.omit({ myMaxBid: true, leading: true, myDeposit: tru
 export type AdminLot = z.infer<typeof adminLot>;
 export const adminLotDetail = adminLot.extend({
   description: z.string(),
+  provenance: z.string(),
   era: z.string(),
   material: z.string(),
   dimensions: z.string(),
@@ -321,7 +333,8 @@ export const auctionsApi = {
     path: '/lots',
     input: houseLotInput,
     output: adminLot,
-    summary: 'A house lot: the house’s holding is created with it.',
+    summary:
+      'A house lot made from one free unit of a product’s inventory (409 PIECE_NOT_AVAILABLE when none is free); the unit leaves the mall while the lot runs and returns if unsold.',
   }),
   adminLot: defineEndpoint({
     ...admin_,

@@ -39,6 +39,11 @@ export const productCard = z.object({
   sales: z.number().int(),
   categoryId: z.number().int(),
   tags: z.array(z.string()),
+  /**
+   * No unit is free (`stock` 0) but one is held by an unpaid order: the latest time it is
+   * released if that order is not paid. Absent when a unit is free or none is held.
+   */
+  reservedUntil: z.number().int().optional(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

@@ -64,6 +64,10 @@ export const reasons = [
   'USERNAME_TAKEN',
   'CATEGORY_IN_USE',
   'ADDRESS_LIMIT',
+  /** 409: no free unit of the product (all in lots, sold, or held by unpaid orders) to make a lot of. */
+  'PIECE_NOT_AVAILABLE',
+  /** 409: the member already has the most unpaid mall orders the settings allow (`data.limit`). */
+  'TOO_MANY_UNPAID_ORDERS',
 ] as const;
 
 export type Reason = (typeof reasons)[number];

@@ -10,7 +10,7 @@ export const orderSources = ['mall', 'auction'] as const;
 export type OrderSource = (typeof orderSources)[number];
 
 /** Why an order was cancelled, stored as a code that each locale translates (labels.ts). */
-export const orderCancelReasons = ['PAYMENT_TIMEOUT'] as const;
+export const orderCancelReasons = ['PAYMENT_TIMEOUT', 'MEMBER_CANCELLED'] as const;
 export type OrderCancelReason = (typeof orderCancelReasons)[number];
 
 export const orderItem = z.object({
@@ -62,6 +62,8 @@ export const createOrderInput = z.object({
   remark: z.string().trim().max(140, { error: 'invalid.remark' }).optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+export const cancelOrderInput = z.object({ id: recordId() });
 
 export const orderListQuery = pageQuery.extend({
   status: z.enum(orderStatuses, { error: 'invalid.status' }).optional(),
@@ -119,6 +121,16 @@ export const ordersApi = {
     output: order,
     idempotent: true,
     summary: 'Pay from the balance with the trade password; paying a paid order returns it.',
+  }),
+  cancel: defineEndpoint({
+    ...member_,
+    method: 'POST',
+    path: '/order/cancel',
+    input: cancelOrderInput,
+    output: order,
+    addition: true,
+    summary:
+      'Cancel one of the member’s pending mall orders (reason MEMBER_CANCELLED); its stock is released at once. Cancelling a cancelled order returns it.',
   }),
   adminList: defineEndpoint({
     ...admin_,

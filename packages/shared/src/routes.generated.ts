@@ -74,6 +74,7 @@ export const ordersApi: RoutesOf<typeof orders> = {
   list: { method: 'GET', base: '/v1/iyd', path: '/order/list' },
   info: { method: 'GET', base: '/v1/iyd', path: '/order/info' },
   confirm: { method: 'POST', base: '/v1/iyd', path: '/order/confirm', idempotent: true },
+  cancel: { method: 'POST', base: '/v1/iyd', path: '/order/cancel' },
   adminList: { method: 'GET', base: '/v1/admin', path: '/orders' },
   adminInfo: { method: 'GET', base: '/v1/admin', path: '/orders/{id}' },
   adminExport: { method: 'GET', base: '/v1/admin', path: '/export/orders', file: true },

@@ -56,6 +56,14 @@ export const reasonTexts: Texts = {
   USERNAME_TAKEN: { zh: '用户名已存在', en: 'This username is taken' },
   CATEGORY_IN_USE: { zh: '分类下还有子分类或商品，不能删除', en: 'This category still has sub-categories or products' },
   ADDRESS_LIMIT: { zh: '最多保存20个收货地址', en: 'At most 20 addresses' },
+  PIECE_NOT_AVAILABLE: {
+    zh: '该藏品没有可上拍的库存（已在拍、已售或被待付款订单占用）',
+    en: 'No unit of this piece is free (in a lot, sold, or held by an unpaid order)',
+  },
+  TOO_MANY_UNPAID_ORDERS: {
+    zh: '您有未付款的订单，请先支付或取消后再下单',
+    en: 'You have too many unpaid orders; pay or cancel one first',
+  },
 };
 
 /** Validation keys used by the shared schemas (`invalid.phone`) and their texts. */
