@@ -30,6 +30,8 @@ export const settingsSchema = z.object({
     .length(6)
     .refine((t) => t[0] === 0 && t.every((v, i) => i === 0 || v > t[i - 1]!), { error: 'invalid.vipThresholds' }),
   mallPaymentMinutes: z.number().int().min(1).max(1440),
+  /** Unpaid mall orders a member may hold at once: each holds pieces nobody else can buy meanwhile. */
+  maxUnpaidOrders: z.number().int().min(1).max(20),
   auctionPaymentHours: z.number().int().min(1).max(240),
   bidDepositBps: bps(10_000),
   buyerPremiumBps: bps(5_000),
@@ -74,6 +76,7 @@ export const defaultSettings: Settings = {
   tradePassword: { maxFailures: 5, lockMinutes: 30 },
   vipThresholds: DEFAULT_VIP_THRESHOLDS,
   mallPaymentMinutes: 15,
+  maxUnpaidOrders: 2,
   auctionPaymentHours: 48,
   bidDepositBps: 1000,
   buyerPremiumBps: 1000,

@@ -94,6 +94,13 @@ export const SCALAR_FIELDS: readonly ScalarField[] = [
     testId: 'settings-mall-payment',
   },
   {
+    path: ['maxUnpaidOrders'],
+    label: '未付款商城订单上限',
+    unit: int('笔'),
+    help: '每位会员同时最多保留的未付款订单；达到上限需先支付或取消',
+    testId: 'settings-max-unpaid',
+  },
+  {
     path: ['auctionPaymentHours'],
     label: '拍卖成交付款时限',
     unit: int('小时'),

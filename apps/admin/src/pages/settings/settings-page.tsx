@@ -151,7 +151,13 @@ function SettingsForm({ stored, editable }: { stored: Settings; editable: boolea
         </Card>
         <Card title="订单与拍卖" extra={<Hint>支付时限与结拍延时</Hint>}>
           <Fields
-            fields={fieldsOf('mallPaymentMinutes', 'auctionPaymentHours', 'softCloseSeconds', 'softCloseCapMinutes')}
+            fields={fieldsOf(
+              'mallPaymentMinutes',
+              'maxUnpaidOrders',
+              'auctionPaymentHours',
+              'softCloseSeconds',
+              'softCloseCapMinutes',
+            )}
           />
         </Card>
         <Card title="保证金、佣金与加价幅度">

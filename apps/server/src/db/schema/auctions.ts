@@ -52,6 +52,8 @@ export const lots = pgTable(
     era: text('era').notNull().default(''),
     material: text('material').notNull().default(''),
     dimensions: text('dimensions').notNull().default(''),
+    /** Where the piece comes from, as the house records it (the product's, for the house's inventory). */
+    provenance: text('provenance').notNull().default(''),
     startPrice: fen('start_price').notNull(),
     reservePrice: fen('reserve_price'),
     startsAt: ts('starts_at').notNull(),

@@ -32,6 +32,10 @@ export const holdings = pgTable(
     index('holdings_owner_idx').on(t.ownerId, t.status, t.id),
     index('holdings_order_idx').on(t.orderId),
     index('holdings_pick_idx').on(t.pickId),
+    // The house's idle pieces of a product (unsold lots' units back in inventory).
+    index('holdings_house_product_idx')
+      .on(t.productId)
+      .where(sql`${t.ownerId} IS NULL AND ${t.status} = 'held'`),
   ],
 );
 

@@ -57,5 +57,10 @@ export const orderItems = pgTable(
     price: fen('price').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_pos', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // Which unpaid orders hold a product's units (a reserved piece shows until when).
+    index('order_items_product_idx').on(t.productId, t.orderId),
+    check('order_items_qty_pos', sql`${t.quantity} > 0`),
+  ],
 );
