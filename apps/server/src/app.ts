@@ -20,7 +20,7 @@ import { adminSystemRoutes } from './admin/system/system.routes.js';
 import { adminContentRoutes } from './admin/content/content.routes.js';
 import { adminWalletRoutes } from './admin/wallet/wallet.routes.js';
 import { adminWithdrawalsRoutes } from './admin/withdrawals/withdrawals.routes.js';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Db, Tx } from './db/client.js';
 import { createAuthHooks } from './http/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/envelope.js';
@@ -63,6 +63,7 @@ import { createSmsService, type SmsSender } from './modules/verification/sms.ser
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
+import { createRechargeService } from './modules/wallet/recharge.service.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.js';
 
@@ -105,10 +106,11 @@ export function createServices(deps: AppDeps) {
     secret: config.APP_SECRET,
   });
   const notices = createNoticesService({ db, clock, sms, members });
-  const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit });
+  // Orders are made after the catalogue; a product page asks them until when a held piece is reserved.
+  const catalogue = createCatalogueService({ db, clock, audit, reservedUntil: (ids) => orders.reservedUntil(ids) });
+  const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit, catalogue });
   const content = createContentService({ db, clock, audit });
   const articles = createArticlesService({ db, clock, audit });
-  const catalogue = createCatalogueService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
   const custody = createCustodyService({
     db,
@@ -129,6 +131,7 @@ export function createServices(deps: AppDeps) {
   const withdrawals = createWithdrawalsService({ db, clock, settings, wallet, members, audit });
   const exports = createExportsService({ clock, wallet, orders, members, withdrawals });
   const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
+  const recharge = createRechargeService({ settings, articles });
   return {
     clock,
     /** One unit of work across services: pass its `tx` to the calls that take one. */
@@ -155,9 +158,20 @@ export function createServices(deps: AppDeps) {
     exports,
     withdrawals,
     dashboard,
+    recharge,
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function trusting that many
+ * addresses from the socket inwards, so the client's address is the one the outermost trusted
+ * proxy appended, never one the client wrote (Fastify 5 reads a bare number as trusting no one).
+ */
+function trustProxyOption(trust: TrustProxy) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
 
 /** The whole HTTP application, without listening: tests drive it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
@@ -168,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: deps.config.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -249,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   auctionsRoutes(app, { route, auctions: services.auctions, notices: services.notices });
   adminAuctionsRoutes(app, { route, auctions: services.auctions });
   adminCustodyRoutes(app, { route, custody: services.custody });
-  walletRoutes(app, { route, wallet: services.wallet });
+  walletRoutes(app, { route, wallet: services.wallet, recharge: services.recharge });
   withdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
   teamRoutes(app, { route, team: services.team });
   adminOperatorsRoutes(app, { route, operators: services.operators });

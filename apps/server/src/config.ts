@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,7 +21,17 @@ const schema = z
     /** Where the built member app and console are served from (a separate build for screenshots, say). */
     WEB_DIST: z.string().min(1).optional(),
     ADMIN_DIST: z.string().min(1).optional(),
-    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    /**
+     * Which proxies' X-Forwarded-For entries to believe: `0` none, a number of hops in front
+     * (`1`: only the entry the balancer appended), or the proxies' addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .refine((v) => parseTrustProxy(v) !== undefined, {
+        message:
+          'must be 0, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8, ::1)',
+      }),
     /** Requests a minute of one guest address (calls without a valid token). */
     RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
     /** The older name of RATE_LIMIT_PER_ADDRESS, still read. */
@@ -45,7 +56,37 @@ const schema = z
     }
   });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; rateLimitPerAddress: number };
+/** `false` (trust no forwarded address), a number of hops, or the proxies' addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** Whether one entry is an IP address, or an address with a prefix length that fits it. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...more] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || more.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY read, or undefined when it is none of the forms it may take. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim();
+  if (v === '0') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.length > 0 && entries.every(isAddressOrCidr) ? entries : undefined;
+}
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  uploadDir: string;
+  rateLimitPerAddress: number;
+  trustProxy: TrustProxy;
+};
 
 /** The one validated configuration, read from the environment once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     rateLimitPerAddress: parsed.data.RATE_LIMIT_PER_ADDRESS ?? parsed.data.RATE_LIMIT_PER_MINUTE ?? 1200,
+    trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY)!,
   };
 }

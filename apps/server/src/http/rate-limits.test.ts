@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { createTestApp, newPhone, operatorToken, PASSWORD, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -99,5 +101,88 @@ describe('request limits', () => {
     }
     expect(answers.slice(0, 20).every((s) => s === 422)).toBe(true);
     expect(answers[20]).toBe(429);
+  });
+});
+
+/** An address a client could write into X-Forwarded-For to pass for someone new. */
+const forged = () =>
+  `${crypto.randomInt(1, 224)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+/** Captcha requests (limit 30 a minute per address) arriving from `remoteAddress` with that X-Forwarded-For. */
+async function captchas(app: TestApp, n: number, remoteAddress: string, forwardedFor: () => string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await app.app.inject({
+      method: 'GET',
+      url: '/v1/iyd/captcha',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor() },
+    });
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  it('with one hop, counts the address the balancer appended, never the ones the client wrote', async () => {
+    const hop = await createTestApp({ TRUST_PROXY: '1', RATE_LIMITS: 'on' });
+    const balancer = '10.0.0.2';
+    const statuses = await captchas(hop, 36, balancer, () => `${forged()}, 10.77.77.221`);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429, 429]);
+    // Another client behind the same balancer is counted apart.
+    expect(await captchas(hop, 5, balancer, () => `${forged()}, 10.77.77.222`)).toEqual([200, 200, 200, 200, 200]);
+    const refused = await hop.app.inject({
+      method: 'GET',
+      url: '/v1/iyd/captcha',
+      remoteAddress: balancer,
+      headers: { 'x-forwarded-for': '10.77.77.221' },
+    });
+    expect(refused.json()).toMatchObject({ code: 429, data: { reason: 'RATE_LIMITED' } });
+    await hop.app.close();
+  });
+
+  it('with the proxies listed, trusts only them: a cloud balancer and nginx in front, or a client calling directly', async () => {
+    const listed = await createTestApp({ TRUST_PROXY: '127.0.0.1, 192.168.10.0/24', RATE_LIMITS: 'on' });
+    // Client 203.0.113.50 → cloud balancer 192.168.10.7 (appends the client) → nginx on 127.0.0.1 (appends the balancer).
+    const viaBoth = () => `${forged()}, 203.0.113.50, 192.168.10.7`;
+    const statuses = await captchas(listed, 36, '127.0.0.1', viaBoth);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    expect(await captchas(listed, 3, '127.0.0.1', () => `${forged()}, 203.0.113.51, 192.168.10.8`)).toEqual([
+      200, 200, 200,
+    ]);
+    // Someone reaching the server directly is counted by their own address, whatever they write.
+    const direct = await captchas(listed, 36, '198.51.100.9', () => `${forged()}, 192.168.10.7`);
+    expect(direct.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(direct.slice(30).every((s) => s === 429)).toBe(true);
+    await listed.app.close();
+
+    // The same two proxies as a hop count.
+    const twoHops = await createTestApp({ TRUST_PROXY: '2', RATE_LIMITS: 'on' });
+    const counted = await captchas(twoHops, 31, '127.0.0.1', viaBoth);
+    expect(counted.at(-1)).toBe(429);
+    await twoHops.app.close();
+  });
+
+  it('trusts no forwarded address by default', async () => {
+    const plain = await createTestApp({ RATE_LIMITS: 'on' });
+    const statuses = await captchas(plain, 31, '198.51.100.10', forged);
+    expect(statuses.at(-1)).toBe(429);
+    await plain.app.close();
+  });
+
+  it('refuses a TRUST_PROXY that is none of its forms, naming it', () => {
+    for (const bad of ['yes', 'true', '-1', '11', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'nginx', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , fd00::/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '127.0.0.1',
+    ]);
   });
 });
