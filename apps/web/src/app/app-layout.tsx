@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { MessageBox } from '../components/message-box/message-box';
@@ -8,13 +8,17 @@ import { AppTabBar } from './app-tab-bar';
 import { AuthGuard } from './auth-guard';
 import { hasHistory } from '../lib/navigation';
 import { usePageTitleStore } from '../lib/page-title.store';
+import { closePageOverlays } from '../lib/page-overlays';
 import { getToken } from '../lib/token-storage';
 import { findPageRoute } from './routes.config';
+import { useScrollMemory } from './scroll-memory';
+import { usePageKey } from './use-page-key';
 
 /** The frame of every page: navigation bar, the page, and the tab bar on tab pages. */
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  const pageKey = usePageKey();
   const route = findPageRoute(location.pathname);
   const override = usePageTitleStore((state) => state.title);
   // A route whose page does not exist yet is presented as not found.
@@ -29,15 +33,23 @@ export function AppLayout() {
     document.title = title === brand ? brand : `${title} - ${brand}`;
   }, [title, t]);
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+  useScrollMemory(pageKey);
+
+  // What the last page left open over itself (a confirmation, a dialog) goes with it; its own
+  // sheets and popups unmount with it (the page is keyed by pageKey). A layout effect, so that
+  // it runs before the new page's own effects, which may open something of their own.
+  const shownPage = useRef(pageKey);
+  useLayoutEffect(() => {
+    if (shownPage.current === pageKey) return;
+    shownPage.current = pageKey;
+    closePageOverlays();
+  }, [pageKey]);
 
   return (
     <div className={isTab ? 'app-shell app-shell-tab' : 'app-shell'}>
       <AuthGuard />
       <AppNavBar title={title} canGoBack={canGoBack} />
-      <main key={location.pathname} className={isTab ? 'app-page' : 'app-page app-page-enter'}>
+      <main key={pageKey} className={isTab ? 'app-page' : 'app-page app-page-enter'}>
         <Outlet />
       </main>
       {isTab && route && <AppTabBar activePath={route.path} />}

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { i18n } from '../../lib/i18n';
+import { closeWithPage } from '../../lib/page-overlays';
 
 export interface MessageBoxOptions {
   title?: string;
@@ -10,6 +11,11 @@ export interface MessageBoxOptions {
   showCancel?: boolean;
   /** How the message lines up: centred (a sentence), or from the start (a list, such as an update's notes). */
   align?: 'center' | 'start';
+  /**
+   * Whose box it is: a page's (the default) closes, answered "no", when that page goes; the
+   * app's (an update offer) stays over whatever page comes next.
+   */
+  scope?: 'page' | 'app';
 }
 
 export type ResolvedMessageBoxOptions = Required<MessageBoxOptions>;
@@ -32,6 +38,7 @@ function withDefaults(options: MessageBoxOptions): ResolvedMessageBoxOptions {
     showConfirm: options.showConfirm ?? true,
     showCancel: options.showCancel ?? true,
     align: options.align ?? 'center',
+    scope: options.scope ?? 'page',
   };
 }
 
@@ -57,3 +64,9 @@ export const useMessageBoxStore = create<MessageBoxState>()((set, get) => ({
 export function showMessageBox(options: MessageBoxOptions): Promise<boolean> {
   return useMessageBoxStore.getState().show(options);
 }
+
+// A confirmation asked on one page never stands over the next one.
+closeWithPage(() => {
+  const { visible, options, close } = useMessageBoxStore.getState();
+  if (visible && options.scope === 'page') close(false);
+});

@@ -72,6 +72,8 @@ export async function runAppUpdate(shell: AppShell): Promise<void> {
       showCancel: !force,
       // The notes are usually a numbered list: read from the start of each line.
       align: answer.updateContent.includes('\n') ? 'start' : 'center',
+      // The app's question, not a page's: it stays while the member moves on.
+      scope: 'app',
     });
     if (!confirmed && !force) return;
     if (!confirmed) continue;

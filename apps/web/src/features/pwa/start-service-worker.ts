@@ -43,6 +43,7 @@ export function startServiceWorker(): void {
               msg: i18n.t('pwa.ready'),
               confirmText: i18n.t('pwa.refresh'),
               cancelText: i18n.t('pwa.later'),
+              scope: 'app',
             }),
           reload: () => window.location.reload(),
         });
