@@ -24,6 +24,10 @@ export interface DemoContactInput {
   address: string;
   qrCode: string;
   notes: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  bankNotes: string;
 }
 
 /** What the demo's notices, news and contact page need from the house (its content service). */
@@ -37,6 +41,11 @@ export interface DemoContentTarget {
   }): Promise<string>;
   createArticle(kind: 'notice' | 'news', article: DemoArticleInput): Promise<unknown>;
   saveContact(contact: DemoContactInput): Promise<unknown>;
+  /** Whether the house's bank account for transfers is set (a demo loaded before it existed has none). */
+  hasBankAccount(): Promise<boolean>;
+  saveBankAccount(
+    bank: Pick<DemoContactInput, 'bankName' | 'bankAccountName' | 'bankAccountNo' | 'bankNotes'>,
+  ): Promise<unknown>;
 }
 
 /**
@@ -47,7 +56,13 @@ export async function loadDemoContent(
   target: DemoContentTarget,
   opts: { now: number; picturesDir?: string },
 ): Promise<{ loaded: boolean; articles: number }> {
-  if (await target.hasContent()) return { loaded: false, articles: 0 };
+  if (await target.hasContent()) {
+    if (!(await target.hasBankAccount())) {
+      const { bankName, bankAccountName, bankAccountNo, bankNotes } = demoContact;
+      await target.saveBankAccount({ bankName, bankAccountName, bankAccountNo, bankNotes });
+    }
+    return { loaded: false, articles: 0 };
+  }
   const pictures = await ensurePictures({ dir: opts.picturesDir });
   const stored = new Map<string, string>();
   const picture = async (key: string) => {

@@ -188,6 +188,43 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
+/**
+ * The house's bank account for members' transfers, kept with the contact page and shown on
+ * the top-up page. Saved with the contact page; a save that leaves them out keeps the stored ones.
+ */
+export const contactBankFields = {
+  bankName: text(60, 'invalid.bankName'),
+  bankAccountName: text(100, 'invalid.bankAccountName'),
+  bankAccountNo: text(40, 'invalid.bankAccountNo').regex(/^[0-9 ]*$/, { error: 'invalid.bankAccountNo' }),
+  bankNotes: text(1000, 'invalid.bankNotes'),
+};
+export const adminContactOutput = contactOutput.extend({
+  bankName: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  bankNotes: z.string(),
+});
+export type AdminContact = z.infer<typeof adminContactOutput>;
+/** A bank, an account name and a number: all three or none, so members never see half an account. */
+export const adminContactInput = contactInput
+  .extend({
+    bankName: contactBankFields.bankName.optional(),
+    bankAccountName: contactBankFields.bankAccountName.optional(),
+    bankAccountNo: contactBankFields.bankAccountNo.optional(),
+    bankNotes: contactBankFields.bankNotes.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const parts = [
+      ['bankName', v.bankName],
+      ['bankAccountName', v.bankAccountName],
+      ['bankAccountNo', v.bankAccountNo],
+    ] as const;
+    if (parts.every(([, value]) => value === undefined) || parts.every(([, value]) => value === '')) return;
+    const missing = parts.find(([, value]) => value === undefined || value === '');
+    if (missing) ctx.addIssue({ code: 'custom', path: [missing[0]], message: `invalid.${missing[0]}` });
+  });
+export type AdminContactInput = z.infer<typeof adminContactInput>;
+
 const member_ = { base: '/v1/iyd', auth: 'optional' } as const;
 const admin_ = { base: '/v1/admin', auth: 'operator', roles: ['operator'] } as const;
 
@@ -272,16 +309,17 @@ export const contentApi = {
     method: 'GET',
     path: '/contact',
     input: z.object({}),
-    output: contactOutput,
-    summary: 'The contact page as members see it.',
+    output: adminContactOutput,
+    summary: 'The contact page as members see it, and the house’s bank account that the top-up page shows.',
   }),
   adminUpdateContact: defineEndpoint({
     ...admin_,
     method: 'PUT',
     path: '/contact',
-    input: contactInput,
-    output: contactOutput,
-    summary: 'Change the contact page.',
+    input: adminContactInput,
+    output: adminContactOutput,
+    summary:
+      'Change the contact page and the house’s bank account (bank, account name and number: all three or none; left out, the stored ones stay).',
   }),
   adminRules: defineEndpoint({
     ...admin_,

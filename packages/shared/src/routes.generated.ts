@@ -118,6 +118,7 @@ export const addressesApi: RoutesOf<typeof addresses> = {
 
 export const walletApi: RoutesOf<typeof wallet> = {
   bills: { method: 'GET', base: '/v1/iyd', path: '/asset/bill' },
+  rechargeConfig: { method: 'GET', base: '/v1/iyd', path: '/asset/recharge/config' },
   adminLedger: { method: 'GET', base: '/v1/admin', path: '/ledger' },
   adminReconcile: { method: 'GET', base: '/v1/admin', path: '/reconcile' },
   adminDeposit: { method: 'POST', base: '/v1/admin', path: '/members/{id}/deposit', idempotent: true },

@@ -63,6 +63,10 @@ export const settingsSchema = z.object({
     .refine((w) => w.minAmount <= w.maxAmount, { error: 'invalid.maxAmount', path: ['maxAmount'] })
     // The smallest withdrawal must leave something after its fee.
     .refine((w) => w.minFee < w.minAmount, { error: 'invalid.minFee', path: ['minFee'] }),
+  /** One top-up (online, when a channel is configured): at least `minAmount`, at most `maxAmount`. */
+  recharge: z
+    .object({ minAmount: fenAmount.min(1), maxAmount: fenAmount })
+    .refine((r) => r.minAmount <= r.maxAmount, { error: 'invalid.rechargeMaxAmount', path: ['maxAmount'] }),
   /** A rate of each paid order of a direct invitee; at most 1%. */
   referralRateBps: bps(100),
   pickAutoReceiveDays: z.number().int().min(1).max(60),
@@ -91,6 +95,7 @@ export const defaultSettings: Settings = {
     [null, 100_000],
   ],
   withdraw: { minAmount: 10_000, maxAmount: 5_000_000, perDay: 3, feeBps: 50, minFee: 200 },
+  recharge: { minAmount: 100, maxAmount: 5_000_000 },
   referralRateBps: 0,
   pickAutoReceiveDays: 10,
 };

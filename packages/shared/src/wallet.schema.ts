@@ -109,6 +109,31 @@ export const reconcileOutput = z.object({
 });
 export type ReconcileOutput = z.infer<typeof reconcileOutput>;
 
+/** Online top-up channels; a channel is offered only once the house has configured its provider. */
+export const rechargeChannels = ['alipay', 'wechat'] as const;
+export type RechargeChannel = (typeof rechargeChannels)[number];
+
+/** The house's account for bank transfers, as the contact page's operators keep it. */
+export const houseBankAccount = z.object({
+  /** The bank and branch. */
+  name: z.string(),
+  accountName: z.string(),
+  accountNo: z.string(),
+  /** Plain text, paragraphs by line: what to write in the transfer's memo, how long crediting takes. */
+  notes: z.string(),
+});
+export type HouseBankAccount = z.infer<typeof houseBankAccount>;
+
+/** What the top-up page offers: a bank transfer always (recorded by finance), and the configured online channels. */
+export const rechargeConfig = z.object({
+  channels: z.array(z.enum(rechargeChannels)),
+  /** Limits of one online top-up, in fen (the settings' `recharge`). */
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  bank: houseBankAccount,
+});
+export type RechargeConfig = z.infer<typeof rechargeConfig>;
+
 const admin_ = { base: '/v1/admin', auth: 'operator' } as const;
 
 export const walletApi = {
@@ -120,6 +145,17 @@ export const walletApi = {
     output: billPage,
     auth: 'member',
     summary: 'The member’s ledger entries, newest first, with balance and frozen amount.',
+  }),
+  rechargeConfig: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/asset/recharge/config',
+    input: z.object({}),
+    output: rechargeConfig,
+    auth: 'member',
+    addition: true,
+    summary:
+      'What the top-up page offers: the house’s bank account for a transfer (always), the online channels that are configured, and the limits of one top-up.',
   }),
   adminLedger: defineEndpoint({
     ...admin_,

@@ -149,6 +149,23 @@ export const fieldTexts: Texts = {
     en: 'Download address: an https URL (at most 512 characters), needed when there is a newer version',
   },
   'invalid.setting': { zh: '没有这项设置', en: 'No such setting' },
+  'invalid.rechargeMaxAmount': {
+    zh: '单笔最高充值不能低于单笔最低充值',
+    en: 'The largest top-up must not be below the smallest',
+  },
+  'invalid.bankName': {
+    zh: '请填写开户银行（最多60个字符）；户名、账号、开户行须一起填写',
+    en: 'Give the bank (at most 60 characters); bank, account name and number go together',
+  },
+  'invalid.bankAccountName': {
+    zh: '请填写账户名称（最多100个字符）；户名、账号、开户行须一起填写',
+    en: 'Give the account name (at most 100 characters); bank, account name and number go together',
+  },
+  'invalid.bankAccountNo': {
+    zh: '银行账号只能包含数字和空格（最多40个字符）；户名、账号、开户行须一起填写',
+    en: 'The account number: digits and spaces, at most 40; bank, account name and number go together',
+  },
+  'invalid.bankNotes': { zh: '转账说明最多1000个字符', en: 'Transfer notes: at most 1,000 characters' },
   'invalid.updateContent': { zh: '更新说明最多2000个字符', en: 'Update notes: at most 2,000 characters' },
 };
 

@@ -4,14 +4,16 @@ import type {
   AdminArticle,
   AdminRule,
   AdminRuleSummary,
+  AdminContact,
   AppVersionPolicy,
   ArticleKind,
-  Contact,
   ruleSlugs,
 } from '@antique/shared';
 import { call } from '../../lib/request';
 
-export type { AdminArticle, ArticleKind, Contact };
+export type { AdminArticle, ArticleKind };
+/** The contact page with the house's bank account for transfers (the member app's top-up page). */
+export type Contact = AdminContact;
 export type ArticleInput = Omit<RouteInput<typeof contentApi.adminUpdateNotice>, 'id'>;
 export type ContactInput = RouteInput<typeof contentApi.adminUpdateContact>;
 

@@ -1,4 +1,4 @@
-import { App as AntApp, Button, Card, Col, Form, Input, Row } from 'antd';
+import { App as AntApp, Button, Card, Col, Divider, Form, Input, Row, type FormRule } from 'antd';
 import { useEffect } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
@@ -6,6 +6,21 @@ import { errorText } from '../../lib/error-text';
 import { serverFieldOf } from '../../lib/server-field';
 import { SingleImageField } from '../uploads/image-fields';
 import { type Contact, useContactQuery, useSaveContact } from './api';
+
+const BANK_PARTS = ['bankName', 'bankAccountName', 'bankAccountNo'];
+
+/** A bank, an account name and a number go together: members never see half an account. */
+const togetherRule =
+  (label: string): FormRule =>
+  ({ getFieldValue }) => ({
+    validator(_, value: unknown) {
+      const filled = BANK_PARTS.some((part) => String(getFieldValue(part) ?? '').trim() !== '');
+      if (filled && String(value ?? '').trim() === '') {
+        return Promise.reject(new Error(`请填写${label}（开户银行、户名、账号须一起填写）`));
+      }
+      return Promise.resolve();
+    },
+  });
 
 /** The member app's "contact us": how to reach the house, the WeChat QR code, and how to deposit and withdraw. */
 export function ContactForm() {
@@ -89,6 +104,45 @@ export function ContactForm() {
                   extra="每行一段：如何转账充值（对公账户、附言手机号、财务入账）与如何提现（仅提至本人名下账户）"
                 >
                   <Input.TextArea rows={8} maxLength={4000} showCount data-testid="contact-notes" />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Divider titlePlacement="start" plain>
+              收款银行账户（会员“充值”页显示，可一键复制）
+            </Divider>
+            <Row gutter={24}>
+              <Col span={8}>
+                <Form.Item
+                  label="开户银行"
+                  name="bankName"
+                  dependencies={BANK_PARTS}
+                  rules={[togetherRule('开户银行')]}
+                >
+                  <Input maxLength={60} placeholder="中国工商银行上海南京东路支行" data-testid="contact-bank-name" />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item label="户名" name="bankAccountName" dependencies={BANK_PARTS} rules={[togetherRule('户名')]}>
+                  <Input maxLength={100} placeholder="上海拾古拍卖有限公司" data-testid="contact-bank-account-name" />
+                </Form.Item>
+              </Col>
+              <Col span={8}>
+                <Form.Item
+                  label="账号"
+                  name="bankAccountNo"
+                  dependencies={BANK_PARTS}
+                  rules={[togetherRule('账号'), { pattern: /^[0-9 ]*$/, message: '账号只能包含数字和空格' }]}
+                >
+                  <Input maxLength={40} placeholder="1001 2345 6789 0123 456" data-testid="contact-bank-account-no" />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item
+                  label="转账说明"
+                  name="bankNotes"
+                  extra="每行一段：转账附言填写什么（如注册手机号）、多久入账、入账后在哪里查看"
+                >
+                  <Input.TextArea rows={4} maxLength={1000} showCount data-testid="contact-bank-notes" />
                 </Form.Item>
               </Col>
             </Row>

@@ -27,6 +27,10 @@ const contact = {
   address: '上海市黄浦区南京东路 100 号',
   qrCode: '',
   notes: '充值：转账至对公账户。',
+  bankName: '中国工商银行上海南京东路支行',
+  bankAccountName: '上海拾古拍卖有限公司',
+  bankAccountNo: '1001 2345 6789 0123 456',
+  bankNotes: '转账附言请填写注册手机号。',
 };
 
 function setup(role = 'operator') {
@@ -105,6 +109,23 @@ describe('contact us in the console', () => {
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByText('已保存联系方式')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...contact, wechat: 'shigu_vip' });
+  });
+
+  it('keeps the house’s bank account for the top-up page, and refuses half an account before sending', async () => {
+    const { calls } = setup();
+    renderWithProviders(routes, '/contact');
+    const accountNo = await screen.findByTestId('contact-bank-account-no');
+    await waitFor(() => expect(accountNo).toHaveValue('1001 2345 6789 0123 456'));
+    fireEvent.change(screen.getByTestId('contact-bank-account-name'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    expect(await screen.findByText('请填写户名（开户银行、户名、账号须一起填写）')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('contact-bank-account-name'), { target: { value: ' 上海拾古拍卖有限公司 ' } });
+    fireEvent.change(accountNo, { target: { value: '6222 0000 1111 2222' } });
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    expect(await screen.findByText('已保存联系方式')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...contact, bankAccountNo: '6222 0000 1111 2222' });
   });
 });
 

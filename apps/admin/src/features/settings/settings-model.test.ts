@@ -38,4 +38,15 @@ describe('settings model', () => {
     values.vipThresholds[2] = '10000';
     expect(readForm(values).problems).toEqual([{ name: ['withdraw', 'feeBps'], message: '不能高于 50.00%' }]);
   });
+
+  it('reads the top-up limits in yuan and refuses a largest below the smallest', () => {
+    const values = toFormValues(defaultSettings);
+    expect(values.recharge).toEqual({ minAmount: '1.00', maxAmount: '50000.00' });
+    (values.recharge as Record<string, unknown>).minAmount = '100';
+    expect(readForm(values).settings?.recharge).toEqual({ minAmount: 10_000, maxAmount: 5_000_000 });
+    (values.recharge as Record<string, unknown>).maxAmount = '50';
+    expect(readForm(values).problems).toEqual([
+      { name: ['recharge', 'maxAmount'], message: '单笔最高充值不能低于单笔最低充值' },
+    ]);
+  });
 });

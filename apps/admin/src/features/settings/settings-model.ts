@@ -166,6 +166,14 @@ export const SCALAR_FIELDS: readonly ScalarField[] = [
     testId: 'settings-withdraw-min-fee',
   },
   {
+    path: ['recharge', 'minAmount'],
+    label: '单笔最低充值',
+    unit: FEN,
+    help: '在线充值（支付宝、微信支付）开通后生效；银行转账由财务入账，不受此限',
+    testId: 'settings-recharge-min',
+  },
+  { path: ['recharge', 'maxAmount'], label: '单笔最高充值', unit: FEN, testId: 'settings-recharge-max' },
+  {
     path: ['referralRateBps'],
     label: '邀请奖励比例',
     unit: BPS,
@@ -354,6 +362,7 @@ function unitAt(path: readonly (string | number)[]): FieldUnit {
 
 const RULE_TEXTS: Record<string, string> = {
   'invalid.maxAmount': '单笔最高提现不能低于单笔最低提现',
+  'invalid.rechargeMaxAmount': '单笔最高充值不能低于单笔最低充值',
   'invalid.minFee': '最低手续费须低于单笔最低提现（最小一笔扣除手续费后须有余额）',
   'invalid.vipThresholds': 'V0 门槛须为 0，且每一级须高于上一级',
   'invalid.increments': '价格上限须逐行升高，只有最后一行为「以上」',
@@ -391,6 +400,7 @@ const SECTION_LABELS: Partial<Record<SectionKey, string>> = {
   operatorLogin: '运营账号登录',
   tradePassword: '交易密码',
   withdraw: '提现',
+  recharge: '充值',
 };
 
 const incrementsText = (rows: Settings['increments']) =>

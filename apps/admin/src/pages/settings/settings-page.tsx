@@ -167,6 +167,9 @@ function SettingsForm({ stored, editable }: { stored: Settings; editable: boolea
         <Card title="提现" extra={<Hint>会员只能提现到本人实名账户</Hint>}>
           <Fields fields={inSection('withdraw')} span={8} />
         </Card>
+        <Card title="充值" extra={<Hint>银行转账的收款账户在“联系我们”中设置</Hint>}>
+          <Fields fields={inSection('recharge')} span={8} />
+        </Card>
         <Card title="会员等级" extra={<Hint>{VIP_DEFAULT_NOTE}</Hint>}>
           <Row gutter={16}>
             {VIP_LEVELS.map((level) => (

@@ -23,7 +23,7 @@ export function adminContentRoutes(
   );
   route(app, contentApi.adminDeleteNews, ({ actor, input }) => articles.remove(actor, 'news', input.id));
 
-  route(app, contentApi.adminContact, () => articles.contact());
+  route(app, contentApi.adminContact, () => articles.adminContact());
   route(app, contentApi.adminUpdateContact, ({ actor, input }) => articles.saveContact(actor, input));
 
   route(app, contentApi.adminRules, () => content.adminRules());

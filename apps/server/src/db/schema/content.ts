@@ -37,6 +37,11 @@ export const contactInfo = pgTable('contact_info', {
   address: text('address').notNull(),
   qrCode: text('qr_code').notNull(),
   notes: text('notes').notNull(),
+  // The house's account for members' bank transfers, shown on the top-up page.
+  bankName: text('bank_name').notNull().default(''),
+  bankAccountName: text('bank_account_name').notNull().default(''),
+  bankAccountNo: text('bank_account_no').notNull().default(''),
+  bankNotes: text('bank_notes').notNull().default(''),
   updatedAt: ts('updated_at').notNull(),
 });
 

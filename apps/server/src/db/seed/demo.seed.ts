@@ -45,6 +45,8 @@ export function demoContentTarget(s: Services, tx: Tx, onStored: (key: string) =
     },
     createArticle: (kind, article) => s.articles.create(null, kind, article, tx),
     saveContact: (contact) => s.articles.saveContact(null, contact, tx),
+    hasBankAccount: async () => (await s.articles.bankAccount(tx)).accountNo !== '',
+    saveBankAccount: async (bank) => s.articles.saveContact(null, { ...(await s.articles.contact(tx)), ...bank }, tx),
   };
 }
 

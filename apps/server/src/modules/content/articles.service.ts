@@ -1,4 +1,12 @@
-import type { AdminArticle, ArticleInput, ArticleKind, Contact, ContactInput } from '@antique/shared';
+import type {
+  AdminArticle,
+  AdminContact,
+  AdminContactInput,
+  ArticleInput,
+  ArticleKind,
+  Contact,
+  HouseBankAccount,
+} from '@antique/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Tx } from '../../db/client.js';
 import { invalidField, notFound } from '../../http/app-error.js';
@@ -19,6 +27,8 @@ const EMPTY_CONTACT: Contact = {
   qrCode: '',
   notes: '',
 };
+
+const NO_BANK = { bankName: '', bankAccountName: '', bankAccountNo: '', bankNotes: '' };
 
 /** The text of sanitised HTML, its first words: the list's summary when the operator wrote none. */
 export function summaryOf(html: string): string {
@@ -52,6 +62,13 @@ const toContact = (r: ContactRow): Contact => ({
   address: r.address,
   qrCode: r.qrCode,
   notes: r.notes,
+});
+const toAdminContact = (r: ContactRow): AdminContact => ({
+  ...toContact(r),
+  bankName: r.bankName,
+  bankAccountName: r.bankAccountName,
+  bankAccountNo: r.bankAccountNo,
+  bankNotes: r.bankNotes,
 });
 
 /**
@@ -180,19 +197,48 @@ export function createArticlesService({ db, clock, audit }: { db: Db; clock: Clo
       return row ? toContact(row) : EMPTY_CONTACT;
     },
 
-    async saveContact(actor: Actor, input: ContactInput, outer?: Tx): Promise<Contact> {
+    /** The contact page with the house's bank account, as operators edit it. */
+    async adminContact(tx?: Tx): Promise<AdminContact> {
+      const row = await repo.contact(tx);
+      return row ? toAdminContact(row) : { ...EMPTY_CONTACT, ...NO_BANK };
+    },
+
+    /** The house's account for members' bank transfers (the top-up page); empty fields until an operator sets it. */
+    async bankAccount(tx?: Tx): Promise<HouseBankAccount> {
+      const row = await repo.contact(tx);
+      return {
+        name: row?.bankName ?? '',
+        accountName: row?.bankAccountName ?? '',
+        accountNo: row?.bankAccountNo ?? '',
+        notes: row?.bankNotes ?? '',
+      };
+    },
+
+    /** The contact page; bank fields left out keep the stored ones (a client that knows none of them). */
+    async saveContact(actor: Actor, input: AdminContactInput, outer?: Tx): Promise<AdminContact> {
       if (input.qrCode !== '' && !FILE_URL.test(input.qrCode)) throw invalidField('qrCode');
       return (outer ?? db).transaction(async (tx) => {
         const before = await repo.contactForUpdate(tx);
-        const row = await repo.saveContact({ ...input, updatedAt: new Date(clock.now()) }, tx);
+        const kept = before ?? NO_BANK;
+        const row = await repo.saveContact(
+          {
+            ...input,
+            bankName: input.bankName ?? kept.bankName,
+            bankAccountName: input.bankAccountName ?? kept.bankAccountName,
+            bankAccountNo: input.bankAccountNo ?? kept.bankAccountNo,
+            bankNotes: input.bankNotes ?? kept.bankNotes,
+            updatedAt: new Date(clock.now()),
+          },
+          tx,
+        );
         await audit.record(tx, actor, {
           action: 'contact.update',
           targetType: 'contact',
           targetId: 1,
-          before: before ? toContact(before) : null,
-          after: toContact(row),
+          before: before ? toAdminContact(before) : null,
+          after: toAdminContact(row),
         });
-        return toContact(row);
+        return toAdminContact(row);
       });
     },
   };

@@ -211,7 +211,8 @@ describe('contact', () => {
     });
     const qrCode = await operatorImage(t, op, 'content' as 'product');
     const saved = await t.call('PUT', '/v1/admin/contact', { token: op, body: { ...contact, qrCode } });
-    expect(saved.data).toEqual({ ...contact, qrCode });
+    // (the console's answer adds the bank account, empty here)
+    expect(saved.data).toMatchObject({ ...contact, qrCode });
     expect((await t.call('GET', '/v1/iyd/contact')).data).toEqual({ ...contact, qrCode });
     expect((await t.call('GET', '/v1/iyd/contact', { token: member })).data.phone).toBe('400-820-1688');
     expect((await t.call('GET', '/v1/admin/contact', { token: op })).data.qrCode).toBe(qrCode);
@@ -242,5 +243,71 @@ describe('contact', () => {
     }
     expect((await t.call('PUT', '/v1/admin/contact', { token: member, body: contact })).status).toBe(401);
     expect((await t.call('GET', '/v1/iyd/contact')).data).toEqual(before);
+  });
+
+  const bank = {
+    bankName: '中国工商银行上海南京东路支行',
+    bankAccountName: '上海拾古拍卖有限公司',
+    bankAccountNo: '1001 2345 6789 0123 456',
+    bankNotes: '转账附言请填写您注册的手机号。',
+  };
+
+  it('keeps the house’s bank account with the contact page: edited by operators, audited, kept by a save that leaves it out', async () => {
+    const saved = await t.call('PUT', '/v1/admin/contact', { token: op, body: { ...contact, ...bank } });
+    expect(saved.data).toEqual({ ...contact, ...bank });
+    expect((await t.call('GET', '/v1/admin/contact', { token: op })).data).toEqual({ ...contact, ...bank });
+    const [first] = await auditActions('contact.update');
+    expect(first).toMatchObject({ after: bank });
+
+    // A client that knows nothing of the account (an older console) keeps it.
+    const without = await t.call('PUT', '/v1/admin/contact', {
+      token: op,
+      body: { ...contact, phone: '400-000-0000' },
+    });
+    expect(without.data).toMatchObject({ phone: '400-000-0000', ...bank });
+
+    const moved = await t.call('PUT', '/v1/admin/contact', {
+      token: admin,
+      body: { ...contact, ...bank, bankAccountNo: '6222 0000 1111 2222' },
+    });
+    expect(moved.data.bankAccountNo).toBe('6222 0000 1111 2222');
+    const [last] = await auditActions('contact.update');
+    expect(last).toMatchObject({
+      before: { bankAccountNo: '1001 2345 6789 0123 456' },
+      after: { bankAccountNo: '6222 0000 1111 2222' },
+    });
+
+    // Cleared all together: members are sent to the contact page instead.
+    const cleared = await t.call('PUT', '/v1/admin/contact', {
+      token: op,
+      body: { ...contact, bankName: '', bankAccountName: '', bankAccountNo: '', bankNotes: '' },
+    });
+    expect(cleared.data).toMatchObject({ bankName: '', bankAccountName: '', bankAccountNo: '' });
+  });
+
+  it('refuses half an account or a number that is not digits, and changes nothing', async () => {
+    await t.call('PUT', '/v1/admin/contact', { token: op, body: { ...contact, ...bank } });
+    const before = (await t.call('GET', '/v1/admin/contact', { token: op })).data;
+    const bad: [Record<string, unknown>, string][] = [
+      [{ ...contact, ...bank, bankAccountNo: '' }, 'bankAccountNo'],
+      [{ ...contact, ...bank, bankName: '  ' }, 'bankName'],
+      [{ ...contact, bankAccountName: '上海拾古拍卖有限公司' }, 'bankName'],
+      [{ ...contact, ...bank, bankAccountNo: '1001-2345<script>' }, 'bankAccountNo'],
+      [{ ...contact, ...bank, bankAccountNo: '1'.repeat(41) }, 'bankAccountNo'],
+      [{ ...contact, ...bank, bankNotes: 'x'.repeat(1001) }, 'bankNotes'],
+    ];
+    for (const [body, field] of bad) {
+      const r = await t.call('PUT', '/v1/admin/contact', { token: op, body });
+      expect([r.status, r.data.field]).toEqual([400, field]);
+    }
+    const half = await t.call('PUT', '/v1/admin/contact', {
+      token: op,
+      body: { ...contact, ...bank, bankAccountNo: '' },
+    });
+    expect(half.msg).toContain('户名、账号、开户行须一起填写');
+    for (const token of [finance, support]) {
+      expect((await t.call('PUT', '/v1/admin/contact', { token, body: { ...contact, ...bank } })).status).toBe(403);
+    }
+    expect((await t.call('GET', '/v1/admin/contact', { token: op })).data).toEqual(before);
   });
 });

@@ -51,4 +51,31 @@ describe("the demo's notices, news and contact page", () => {
     const qr = await t.app.inject({ method: 'GET', url: contact.data.qrCode });
     expect([qr.statusCode, qr.headers['content-type']]).toEqual([200, 'image/webp']);
   });
+
+  it('gives the top-up page the house’s bank account, also to a demo loaded before it existed', async () => {
+    const bankOf = async () => (await t.services.recharge.config()).bank;
+    const demoBank = {
+      name: demoContact.bankName,
+      accountName: demoContact.bankAccountName,
+      accountNo: demoContact.bankAccountNo,
+      notes: demoContact.bankNotes,
+    };
+    expect(await bankOf()).toEqual(demoBank);
+    expect(demoBank.notes).toContain('手机号');
+
+    // An older demo: notices and contact, but no account yet. Its next start fills it in.
+    const contact = await t.services.articles.contact();
+    const none = { bankName: '', bankAccountName: '', bankAccountNo: '', bankNotes: '' };
+    await t.services.articles.saveContact(null, { ...contact, ...none });
+    expect((await bankOf()).accountNo).toBe('');
+    const again = await t.services.transaction((tx) =>
+      loadDemoContent(
+        demoContentTarget(t.services, tx, () => {}),
+        { now: t.clock.now() },
+      ),
+    );
+    expect(again.loaded).toBe(false);
+    expect(await bankOf()).toEqual(demoBank);
+    expect(await t.services.articles.contact()).toEqual(contact);
+  });
 });
