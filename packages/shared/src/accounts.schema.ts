@@ -151,6 +151,12 @@ export const realNameReviewRow = z.object({
   reviewedAt: z.number().int().nullable(),
 });
 export type RealNameReviewRow = z.infer<typeof realNameReviewRow>;
+/**
+ * A submission's name and ID number in full, for the reviewer comparing them with the ID
+ * photos; every reveal is audited (who, whose, when; never the values).
+ */
+export const realNameRevealOutput = z.object({ realName: z.string(), idNumber: z.string() });
+export type RealNameReveal = z.infer<typeof realNameRevealOutput>;
 export const realNameReviewInput = z
   .object({ approve: z.boolean({ error: 'invalid.approve' }), reason: z.string().trim().max(200).optional() })
   .refine((v) => v.approve || (v.reason ?? '').length > 0, { error: 'invalid.reason', path: ['reason'] });
@@ -282,5 +288,17 @@ export const accountsApi = {
     input: realNameReviewInput.safeExtend({ memberId: recordIdText() }),
     output: realNameReviewRow,
     summary: 'Approve or reject a real-name submission (a reason is required to reject).',
+  }),
+  adminRealNameReveal: defineEndpoint({
+    ...admin_,
+    roles: ['support'],
+    method: 'POST',
+    path: '/realname/{memberId}/reveal',
+    input: z.object({ memberId: recordIdText() }),
+    output: realNameRevealOutput,
+    addition: true,
+    summary:
+      'The name and ID number of a real-name submission in full, for the review (audited on every call; ' +
+      '404 when the member has submitted none). Everywhere else they stay masked.',
   }),
 };

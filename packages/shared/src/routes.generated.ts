@@ -35,6 +35,7 @@ export const accountsApi: RoutesOf<typeof accounts> = {
   adminFreeze: { method: 'POST', base: '/v1/admin', path: '/members/{id}/freeze' },
   adminRealNameQueue: { method: 'GET', base: '/v1/admin', path: '/realname' },
   adminRealNameReview: { method: 'POST', base: '/v1/admin', path: '/realname/{memberId}/review' },
+  adminRealNameReveal: { method: 'POST', base: '/v1/admin', path: '/realname/{memberId}/reveal' },
 };
 
 export const verificationApi: RoutesOf<typeof verification> = {

@@ -21,6 +21,8 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'accounts.adminFreeze': ['support'],
   'accounts.adminRealNameQueue': ['support'],
   'accounts.adminRealNameReview': ['support'],
+  // The reviewer compares the full name and ID number with the photos (each reveal audited).
+  'accounts.adminRealNameReveal': ['support'],
   'verification.adminSmsOutbox': ['support'],
 
   'uploads.adminOss': ['operator'],

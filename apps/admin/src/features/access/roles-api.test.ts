@@ -52,6 +52,7 @@ const ACTION_CALLS: Record<ConsoleAction, Endpoint> = {
   'member.deposit': walletApi.adminDeposit,
   'ledger.view': walletApi.adminLedger,
   'realname.review': accountsApi.adminRealNameReview,
+  'realname.reveal': accountsApi.adminRealNameReveal,
   'export.bills': walletApi.adminExportBills,
   'export.orders': ordersApi.adminExport,
   'export.withdrawals': withdrawalsApi.adminExport,

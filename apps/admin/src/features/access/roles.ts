@@ -77,6 +77,7 @@ export type ConsoleAction =
   | 'member.deposit'
   | 'ledger.view'
   | 'realname.review'
+  | 'realname.reveal'
   | 'export.bills'
   | 'export.orders'
   | 'export.withdrawals';
@@ -87,6 +88,8 @@ export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
   // Money is finance's (PRODUCT.md "Operators"): support sees a member, not their ledger.
   'ledger.view': ['admin', 'finance'],
   'realname.review': ['admin', 'support'],
+  // The reviewer sees the full name and ID number to compare with the photos (each reveal audited).
+  'realname.reveal': ['admin', 'support'],
   // CSV exports carry every member's money movements: finance's, as the ledger page is.
   'export.bills': ['admin', 'finance'],
   'export.orders': ['admin', 'finance'],

@@ -13,6 +13,7 @@ export const ACTION_GROUPS: readonly { label: string; actions: Record<string, st
       'member.deposit': '登记充值',
       'realname.approve': '实名审核通过',
       'realname.reject': '实名审核驳回',
+      'realname.reveal': '查看实名完整信息',
     },
   },
   {

@@ -33,13 +33,14 @@ export function RealNamePage() {
   const [decision, setDecision] = useState<Decision>(null);
   const columns = realNameColumns({
     mayReview: canDo(operator.role, 'realname.review'),
+    mayReveal: canDo(operator.role, 'realname.reveal'),
     onReview: (row, approve) => setDecision({ row, approve }),
   });
   return (
     <>
       <PageHeader
         title="实名审核"
-        subtitle="核对证件照片与填写的姓名、身份证号是否一致；证件照链接短时有效，过期请刷新"
+        subtitle="点「查看完整信息」后核对证件照片与填写的姓名、身份证号是否一致（每次查看记入操作日志）；证件照链接短时有效，过期请刷新"
         extra={
           <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
             刷新
@@ -55,7 +56,11 @@ export function RealNamePage() {
         summary={(total) => `共 ${total} 条`}
         emptyText={table.values.status === 'pending' ? '没有待审核的实名申请' : '暂无记录'}
       />
-      <ReviewModal decision={decision} onClose={() => setDecision(null)} />
+      <ReviewModal
+        decision={decision}
+        mayReveal={canDo(operator.role, 'realname.reveal')}
+        onClose={() => setDecision(null)}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, App as AntApp, Typography } from 'antd';
+import { Alert, App as AntApp, Flex, Typography } from 'antd';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { RejectReasonField, rejectReasonProblem } from '../../components/form-modal/reject-reason-field';
 import { type RealNameReviewRow, useReviewRealName } from '../../features/realname/api';
+import { RevealedIdentity } from '../../features/realname/revealed-identity';
 import { IdCardImages } from './id-card-images';
 
 /** The reasons support gives most often; one click fills the field, which stays editable. */
@@ -19,8 +20,19 @@ interface Values {
   reason?: string;
 }
 
-/** Approves, or rejects with a reason the member will read. */
-export function ReviewModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+/**
+ * Approves, or rejects with a reason the member will read; the ID photos large, and beside
+ * them the name and ID number, in full once the reviewer asks.
+ */
+export function ReviewModal({
+  decision,
+  mayReveal,
+  onClose,
+}: {
+  decision: Decision;
+  mayReveal: boolean;
+  onClose: () => void;
+}) {
   const { message } = AntApp.useApp();
   const review = useReviewRealName();
   const approve = decision?.approve ?? false;
@@ -47,17 +59,26 @@ export function ReviewModal({ decision, onClose }: { decision: Decision; onClose
       okText={approve ? '确认通过' : '确认驳回'}
       okDanger={!approve}
       okTestId={approve ? 'realname-approve-confirm' : 'realname-reject-submit'}
+      width={880}
       formProps={{ component: 'div' }}
     >
       {decision ? (
         <>
           <Typography.Paragraph>
-            会员 #{decision.row.memberId} {decision.row.phone}，姓名 {decision.row.realName}，身份证号{' '}
-            {decision.row.idNumber}
+            会员 #{decision.row.memberId} {decision.row.phone}
           </Typography.Paragraph>
-          <div style={{ marginBottom: 16 }}>
+          <Flex gap={16} align="flex-start" wrap style={{ marginBottom: 16 }}>
             <IdCardImages row={decision.row} large />
-          </div>
+            <div style={{ flex: '1 1 240px', minWidth: 240 }}>
+              <RevealedIdentity
+                memberId={decision.row.memberId}
+                maskedName={decision.row.realName}
+                maskedIdNumber={decision.row.idNumber}
+                mayReveal={mayReveal}
+                layout="panel"
+              />
+            </div>
+          </Flex>
           {approve ? (
             <Alert type="info" showIcon title="请确认证件照片清晰、未经涂改，且与填写的姓名、身份证号一致。" />
           ) : (

@@ -12,6 +12,7 @@ export function adminMembersRoutes(
   route(app, accountsApi.adminDetail, ({ input }) => members.detail(input.id));
   route(app, accountsApi.adminFreeze, ({ actor, input: { id, ...input } }) => members.freeze(actor, id, input));
   route(app, accountsApi.adminRealNameQueue, ({ input }) => members.realNameQueue(input));
+  route(app, accountsApi.adminRealNameReveal, ({ actor, input }) => members.revealRealName(actor, input.memberId));
   route(app, accountsApi.adminRealNameReview, ({ actor, input: { memberId, ...input } }) =>
     members.reviewRealName(actor, memberId, input),
   );

@@ -55,6 +55,25 @@ export function createRealNameService(d: {
       return pageResult(rows.map(views.toReviewRow), total, q);
     },
 
+    /**
+     * The submission's name and ID number in full, for the reviewer comparing them with the
+     * photos. Each reveal is audited in the same transaction as the read (who, whose, when),
+     * never with the values themselves; a member who submitted nothing is 404.
+     */
+    async revealRealName(actor: OperatorActor, memberId: number) {
+      return db.transaction(async (tx) => {
+        const row = await repo.find(memberId, tx);
+        if (!row || row.realNameStatus === 'none' || !row.realName || !row.idNumber) throw notFound();
+        await d.audit.record(tx, actor, {
+          action: 'realname.reveal',
+          targetType: 'member',
+          targetId: memberId,
+          after: { realNameStatus: row.realNameStatus, revealed: ['realName', 'idNumber'] },
+        });
+        return { realName: row.realName, idNumber: row.idNumber };
+      });
+    },
+
     async reviewRealName(actor: OperatorActor, memberId: number, input: { approve: boolean; reason?: string }) {
       const row = await db.transaction(async (tx) => {
         const before = await repo.findForUpdate(memberId, tx);
