@@ -29,6 +29,7 @@ import { failedAuthLimit, requestLimits } from './http/rate-limits.js';
 import { createSerializerCompiler } from './http/response-serializer.js';
 import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { createStreamLimits } from './http/stream-limits.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
@@ -247,6 +248,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const route = createRoute({
     auth: createAuthHooks(services, limits ? { failedAuth: failedAuthLimit(app, deps.config) } : {}),
     idempotent: createIdempotency(services.idempotency),
+    // The guests' per-address count is a request limit (off for tests that stream from one address);
+    // the member's and the instance's bound what the process holds, always.
+    streams: createStreamLimits({
+      perInstance: deps.config.streamLimit,
+      perAddress: limits ? deps.config.STREAMS_PER_ADDRESS : Number.POSITIVE_INFINITY,
+    }),
   });
   // Open event streams end first, so closing the server never waits on them.
   app.addHook('preClose', async () => route.closeStreams());

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,6 +34,10 @@ const schema = z
         message:
           'must be 0, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDRs (10.0.0.0/8, ::1)',
       }),
+    /** Live streams (auction/stream) this instance keeps open at once; unset: sized for the machine. */
+    STREAM_LIMIT: z.coerce.number().int().min(1).optional(),
+    /** Live streams one guest address (no valid token) keeps open at once. */
+    STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(6),
     /** Requests a minute of one guest address (calls without a valid token). */
     RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
     /** The older name of RATE_LIMIT_PER_ADDRESS, still read. */
@@ -86,7 +92,27 @@ export type Config = z.infer<typeof schema> & {
   uploadDir: string;
   rateLimitPerAddress: number;
   trustProxy: TrustProxy;
+  streamLimit: number;
 };
+
+/** The soft limit on open files of this process (Linux), or undefined where it cannot be read. */
+function openFileLimit(): number | undefined {
+  try {
+    const line = /^Max open files\s+(\d+)/m.exec(fs.readFileSync('/proc/self/limits', 'utf8'));
+    return line ? Number(line[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Live streams for this machine: each holds a socket and about 30 KiB, so half the open-file
+ * limit (the rest for the database, files and ordinary requests) and one per 256 KiB of memory,
+ * whichever is less, from 100 to 20,000.
+ */
+export function machineStreamLimit(files = openFileLimit() ?? 1024, memory = os.totalmem()): number {
+  return Math.max(100, Math.min(20_000, Math.floor(files / 2), Math.floor(memory / 262_144)));
+}
 
 /** The one validated configuration, read from the environment once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.join(dataDir, 'uploads'),
     rateLimitPerAddress: parsed.data.RATE_LIMIT_PER_ADDRESS ?? parsed.data.RATE_LIMIT_PER_MINUTE ?? 1200,
     trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY)!,
+    streamLimit: parsed.data.STREAM_LIMIT ?? machineStreamLimit(),
   };
 }

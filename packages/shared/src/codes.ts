@@ -10,6 +10,8 @@ export const httpStatusOf = {
   422: 422,
   429: 429,
   500: 500,
+  /** The instance cannot take this now (its live streams are full); `data.retryAfter` and `Retry-After`. */
+  503: 503,
 } as const;
 
 export type Code = keyof typeof httpStatusOf;
@@ -57,6 +59,8 @@ export const reasons = [
   /** 409: the withdrawal is no longer in the status the operator's action needs. */
   'WITHDRAWAL_STATE_CHANGED',
   'RATE_LIMITED',
+  /** 503: this instance has as many live streams open as it may; come back after `retryAfter` seconds. */
+  'STREAMS_FULL',
   'IDEMPOTENCY_KEY_REUSED',
   'OPERATOR_LOGIN_FAILED',
   /** 429: an operator account locked for a while after failed sign-ins, with `retryAfter`. */

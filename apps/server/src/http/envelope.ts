@@ -69,6 +69,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const lang = langOf(req.headers['accept-language']);
     if (error instanceof AppError) {
       const { msg, data } = appErrorBody(req, error);
+      // A refusal that says when to come back says it in the header too (proxies and EventSource read it).
+      if (typeof error.extra.retryAfter === 'number') reply.header('Retry-After', String(error.extra.retryAfter));
       return send(reply, error.code, msg, data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

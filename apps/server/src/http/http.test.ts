@@ -1,6 +1,6 @@
 import { namedEndpoints } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { loadConfig, machineStreamLimit } from '../config.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -110,5 +110,18 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).PORT).toBe(8080);
+  });
+
+  it('sizes the live streams of an instance by its open-file limit and memory, unless STREAM_LIMIT says', () => {
+    const gib = 1024 ** 3;
+    expect(machineStreamLimit(20_000, 24 * gib)).toBe(10_000);
+    expect(machineStreamLimit(1024, 24 * gib)).toBe(512);
+    expect(machineStreamLimit(1_000_000, gib)).toBe(4096);
+    expect(machineStreamLimit(64, gib)).toBe(100);
+    expect(machineStreamLimit(1_000_000, 64 * gib)).toBe(20_000);
+    expect(loadConfig({ STREAM_LIMIT: '250' }).streamLimit).toBe(250);
+    expect(loadConfig({}).streamLimit).toBe(machineStreamLimit());
+    expect(() => loadConfig({ STREAM_LIMIT: '0' })).toThrow(/STREAM_LIMIT/);
+    expect(() => loadConfig({ STREAMS_PER_ADDRESS: 'many' })).toThrow(/STREAMS_PER_ADDRESS/);
   });
 });

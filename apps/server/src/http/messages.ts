@@ -44,6 +44,10 @@ export const reasonTexts: Texts = {
   ACCOUNT_NAME_MISMATCH: { zh: '收款户名须与实名一致', en: 'The account name must match your verified name' },
   WITHDRAWAL_STATE_CHANGED: { zh: '提现状态已变更', en: 'The withdrawal’s status has changed' },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  STREAMS_FULL: {
+    zh: '当前实时连接人数过多，请稍后再试',
+    en: 'Too many live connections right now; please try again shortly',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     zh: '重复的请求标识用于不同的请求',
     en: 'This Idempotency-Key was used for a different request',

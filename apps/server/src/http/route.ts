@@ -15,6 +15,7 @@ import { AppError, invalidField } from './app-error.js';
 import { actorOf, metaOf, type AuthHooks } from './auth.js';
 import { ok } from './envelope.js';
 import type { Idempotent } from './idempotency.js';
+import type { StreamLimits, StreamSlot } from './stream-limits.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,6 +87,7 @@ async function startStream(
   stream: EventStream,
   openStreams: Set<EventSink>,
   now: number,
+  slot: StreamSlot | undefined,
 ) {
   reply.hijack();
   const res = reply.raw;
@@ -121,9 +123,15 @@ async function startStream(
     if (ended) return;
     ended = true;
     openStreams.delete(sink);
+    slot?.release();
     cleanup?.();
   }
   openStreams.add(sink);
+  // A newer stream of the same member took this one's place: say so, so the client does not come straight back.
+  slot?.attach(() => {
+    sink.send('replaced', { reason: 'STREAM_REPLACED' });
+    sink.close();
+  });
   res.on('close', finish);
   try {
     const c = await stream.open(sink);
@@ -233,7 +241,16 @@ function contextOf<I>(req: FastifyRequest, input: I, requestKey?: string): Route
  * the OpenAPI tag, operation and "Addition" marking. A handler makes one service call and
  * returns its result; the envelope is added here.
  */
-export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent: Idempotent }) {
+export function createRoute({
+  auth,
+  idempotent,
+  streams,
+}: {
+  auth: AuthHooks;
+  idempotent: Idempotent;
+  /** Limits on open event streams (per member, per guest address, per instance). */
+  streams?: StreamLimits;
+}) {
   // The app's open event streams, so that closing the server ends them instead of waiting on them.
   const openStreams = new Set<EventSink>();
   function route<I extends z.ZodType, O extends z.ZodType>(
@@ -313,7 +330,9 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
         const result = scope ? await idempotent(req, scope, run) : await run();
         if (result instanceof EventStream) {
           if (!e.stream) throw new Error(`${e.method} ${e.path} is not declared as a stream`);
-          await startStream(req, reply, result, openStreams, Date.now());
+          // Admitted (and counted) before the answer starts, so a refusal is still the envelope.
+          const slot = streams?.admit(req);
+          await startStream(req, reply, result, openStreams, Date.now(), slot);
           return reply;
         }
         if (result instanceof FileReply) {
@@ -343,6 +362,8 @@ export function createRoute({ auth, idempotent }: { auth: AuthHooks; idempotent:
   route.closeStreams = () => {
     for (const s of [...openStreams]) s.close();
   };
+  /** Event streams open now. */
+  route.openStreamCount = () => openStreams.size;
   return route;
 }
 export type Route = ReturnType<typeof createRoute>;

@@ -1,6 +1,6 @@
 import type { LotPrice, MemberNotice } from '@antique/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSseParser, openLotStream, type StreamEvent } from './lot-stream';
+import { createSseParser, openLotStream, REPLACED_WAIT_MS, type StreamEvent } from './lot-stream';
 import { setToken, clearToken } from '../../lib/token-storage';
 
 const price: LotPrice = {
@@ -114,5 +114,86 @@ describe('following lots live', () => {
     stop();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('coming back when refused or replaced', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('waits the Retry-After of a 503 or a 429, then 30 s and a visible page after being replaced, instead of hammering', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const envelope = (code: number, reason: string, retryAfter: number) =>
+      JSON.stringify({ code, msg: '', data: { reason, retryAfter } });
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        new Response(envelope(503, 'STREAMS_FULL', 20), { status: 503, headers: { 'Retry-After': '20' } }),
+      )
+      .mockResolvedValueOnce(new Response(envelope(429, 'RATE_LIMITED', 7), { status: 429 }))
+      .mockResolvedValueOnce(
+        streamResponse([
+          `event: lot\ndata: ${JSON.stringify(price)}\n\n`,
+          'event: replaced\ndata: {"reason":"STREAM_REPLACED"}\n\n',
+        ]),
+      )
+      .mockResolvedValue(streamResponse([], true));
+    const lots: LotPrice[] = [];
+    const stop = openLotStream(
+      [3],
+      { onLot: (p) => lots.push(p), onNotice: () => undefined },
+      {
+        fetchImpl,
+        backoff: () => 1,
+      },
+    );
+    const calls = () => fetchImpl.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(1);
+    // Refused as full: not before the 20 s it was told.
+    await vi.advanceTimersByTimeAsync(19_990);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(calls()).toBe(2);
+    // Too many from this address: data.retryAfter (7 s) without the header.
+    await vi.advanceTimersByTimeAsync(6_970);
+    expect(calls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(calls()).toBe(3);
+    expect(lots).toEqual([price]);
+
+    // Replaced by the member's newer stream while the page is hidden: back only after 30 s and once it is shown.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await vi.advanceTimersByTimeAsync(REPLACED_WAIT_MS + 60_000);
+    expect(calls()).toBe(3);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(4);
+    stop();
+  });
+
+  it('a replaced stream on a visible page comes back after 30 s, not at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(streamResponse(['event: replaced\ndata: {}\n\n']))
+      .mockResolvedValue(streamResponse([], true));
+    const stop = openLotStream(
+      [3],
+      { onLot: () => undefined, onNotice: () => undefined },
+      {
+        fetchImpl,
+        backoff: () => 1,
+      },
+    );
+    await vi.advanceTimersByTimeAsync(REPLACED_WAIT_MS - 10);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    stop();
   });
 });

@@ -70,6 +70,32 @@ export function reconnectDelay(attempt: number): number {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
+/** How long a stream the member opened elsewhere (a fourth tab or device) waits before taking a place back. */
+export const REPLACED_WAIT_MS = 30_000;
+
+/** How one connection ended, for the loop to decide how long to wait. */
+interface Outcome {
+  /** Events came: the connection worked, and backing off starts over. */
+  received: boolean;
+  /** The server refused it (429, 503) and said when to come back, in ms. */
+  retryAfterMs?: number;
+  /** A newer stream of the same member took this one's place. */
+  replaced?: boolean;
+}
+
+/** `Retry-After` in seconds, else the envelope's `data.retryAfter`; undefined when neither says. */
+async function retryAfterOf(response: Response): Promise<number | undefined> {
+  const header = Number(response.headers.get('Retry-After'));
+  if (Number.isFinite(header) && header > 0) return header * 1000;
+  try {
+    const body = (await response.json()) as { data?: { retryAfter?: unknown } } | null;
+    const seconds = body?.data?.retryAfter;
+    return typeof seconds === 'number' && seconds > 0 ? seconds * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function parseJson<T>(text: string): T | null {
   try {
     return JSON.parse(text) as T;
@@ -103,8 +129,25 @@ export function openLotStream(ids: readonly number[], handlers: LotStreamHandler
       };
     });
 
+  // Resolves once the page is shown (at once when it is), or when the stream is stopped.
+  const whenVisible = () =>
+    new Promise<void>((resolve) => {
+      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') return resolve();
+      const shown = () => {
+        if (document.visibilityState !== 'hidden') (wake as (() => void) | null)?.();
+      };
+      wake = () => {
+        document.removeEventListener('visibilitychange', shown);
+        resolve();
+      };
+      document.addEventListener('visibilitychange', shown);
+    });
+
+  let replaced = false;
   const dispatch = ({ event, data }: StreamEvent) => {
-    if (event === 'lot') {
+    if (event === 'replaced') {
+      replaced = true;
+    } else if (event === 'lot') {
       const price = parseJson<LotPrice>(data);
       if (price && typeof price.id === 'number') handlers.onLot(price);
     } else if (event === 'notice') {
@@ -113,8 +156,9 @@ export function openLotStream(ids: readonly number[], handlers: LotStreamHandler
     }
   };
 
-  const once = async (): Promise<boolean> => {
+  const once = async (): Promise<Outcome> => {
     controller = new AbortController();
+    replaced = false;
     const headers: Record<string, string> = { Accept: 'text/event-stream', 'Accept-Language': acceptLanguage() };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -131,7 +175,11 @@ export function openLotStream(ids: readonly number[], handlers: LotStreamHandler
       const response = await fetchImpl(url, { headers, signal: current.signal, cache: 'no-store', priority: 'low' });
       const serverTime = Number(response.headers.get('X-Server-Time'));
       if (Number.isFinite(serverTime) && serverTime > 0) useClockStore.getState().syncServerTime(serverTime);
-      if (!response.ok || !response.body) return false;
+      if (response.status === 429 || response.status === 503) {
+        const retryAfterMs = await retryAfterOf(response);
+        return { received: false, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
+      }
+      if (!response.ok || !response.body) return { received: false };
       handlers.onOpen?.();
       const parser = createSseParser((event) => {
         received = true;
@@ -150,16 +198,24 @@ export function openLotStream(ids: readonly number[], handlers: LotStreamHandler
     } finally {
       clearTimeout(silence);
     }
-    return received;
+    return { received, replaced };
   };
 
   void (async () => {
     let attempt = 0;
     while (!stopped) {
-      const gotEvents = await once();
+      const outcome = await once();
       if (stopped) break;
-      attempt = gotEvents ? 0 : attempt + 1;
-      await sleep(backoff(attempt));
+      // A refused or replaced stream keeps backing off: coming straight back would only be refused or
+      // take the place of the member's other screen in turn.
+      attempt = outcome.received && !outcome.replaced ? 0 : attempt + 1;
+      let wait = backoff(attempt);
+      // The server's word is a floor, spread by up to a fifth so that refused clients do not all return together.
+      if (outcome.retryAfterMs !== undefined) wait = Math.max(wait, outcome.retryAfterMs * (1 + Math.random() * 0.2));
+      if (outcome.replaced) wait = Math.max(wait, REPLACED_WAIT_MS);
+      await sleep(wait);
+      // A replaced stream comes back only to a page someone looks at.
+      if (outcome.replaced && !stopped) await whenVisible();
     }
   })();
 
