@@ -304,8 +304,8 @@ export const operatorRoleLabels: Table<OperatorRole> = {
 };
 
 export const cancelReasonLabels: Table<OrderCancelReason> = {
-  'zh-Hans': { PAYMENT_TIMEOUT: '超时未支付', MEMBER_CANCELLED: '已取消' },
-  'zh-Hant': { PAYMENT_TIMEOUT: '逾時未支付', MEMBER_CANCELLED: '已取消' },
+  'zh-Hans': { PAYMENT_TIMEOUT: '超时未支付', MEMBER_CANCELLED: '主动取消' },
+  'zh-Hant': { PAYMENT_TIMEOUT: '逾時未支付', MEMBER_CANCELLED: '主動取消' },
   en: { PAYMENT_TIMEOUT: 'Not paid in time', MEMBER_CANCELLED: 'Cancelled by you' },
   fr: { PAYMENT_TIMEOUT: 'Non payée à temps', MEMBER_CANCELLED: 'Annulée par vous' },
   es: { PAYMENT_TIMEOUT: 'No se pagó a tiempo', MEMBER_CANCELLED: 'Cancelado por usted' },

@@ -125,6 +125,7 @@ export const pageRoutes: readonly PageRoute[] = [
     load: () => import('../pages/withdraw-record/withdraw-record.page'),
   },
   { path: routePaths.withdraw, title: 'withdraw', load: () => import('../pages/withdraw/withdraw.page') },
+  { path: routePaths.recharge, title: 'recharge', load: () => import('../pages/recharge/recharge.page') },
 ];
 
 export const homeRoute = pageRoutes[0]!;

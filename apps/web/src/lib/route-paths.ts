@@ -36,6 +36,7 @@ export const routePaths = {
   news: '/pages/news/news',
   withdrawRecord: '/pages/withdraw-record/withdraw-record',
   withdraw: '/pages/withdraw/withdraw',
+  recharge: '/pages/recharge/recharge',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -1,10 +1,11 @@
-import type { Order } from '@antique/shared';
+import { cancelReasonText, type Order } from '@antique/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { formatDateTime } from '../../lib/format-time';
+import { currentLocale } from '../../lib/i18n';
 import { PayWithin } from './order-countdown';
 import { OrderStatusTag, useShownStatus } from './order-status';
 import './orders.css';
@@ -69,6 +70,11 @@ export function OrderCard({ order }: { order: Order }) {
           <PriceText fen={order.amount} size="sm" />
         </span>
       </div>
+      {order.status === 'cancelled' && order.cancelReason && (
+        <div className="order-card-reason" data-testid="order-card-reason">
+          {cancelReasonText(order.cancelReason, currentLocale())}
+        </div>
+      )}
       {status === 'pending' && (
         <div className="order-card-pending">
           <PayWithin expiresAt={order.expiresAt} countdownClassName="order-card-countdown" />

@@ -1,13 +1,12 @@
 import type { TFunction } from 'i18next';
-import { go, hasPage } from '../../lib/navigation';
+import { go } from '../../lib/navigation';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { formatWait } from '../../lib/describe-error';
 import type { RequestError } from '../../lib/request-error';
-import { routePaths } from '../../lib/route-paths';
+import { pagePath, routePaths } from '../../lib/route-paths';
 import { formatMoney } from '../../lib/format-money';
 
 export const TRADE_PASSWORD_PATH = routePaths.tradePassword;
-export const CONTACT_PATH = routePaths.contactUs;
 
 /** No trade password yet: offer to set one. */
 export async function offerTradePassword(t: TFunction): Promise<void> {
@@ -18,22 +17,24 @@ export async function offerTradePassword(t: TFunction): Promise<void> {
   if (confirmed) go(TRADE_PASSWORD_PATH);
 }
 
-/** Not enough money: top-ups are bank transfers that the contact page explains. */
-export async function explainTopUp(t: TFunction, balance: number | undefined, amount: number): Promise<void> {
-  // The contact page arrives with a later issue; until then the message stands on its own.
-  const contactBuilt = hasPage(CONTACT_PATH);
+/** The top-up page, opened for an order when there is one (it then says what that order lacks). */
+export const rechargePath = (orderId?: number) => pagePath('recharge', { orderId });
+
+/** Not enough money: what is there, what is needed, and the top-up page (a bank transfer recorded by finance). */
+export async function explainTopUp(
+  t: TFunction,
+  balance: number | undefined,
+  amount: number,
+  orderId?: number,
+): Promise<void> {
   const lines = [
     balance === undefined
       ? t('order.insufficient', { amount: formatMoney(amount) })
       : t('order.insufficientWithBalance', { amount: formatMoney(amount), balance: formatMoney(balance) }),
     t('order.topUpHint'),
   ];
-  const confirmed = await showMessageBox({
-    msg: lines.join('\n'),
-    confirmText: contactBuilt ? t('order.viewTopUp') : t('common.confirm'),
-    showCancel: contactBuilt,
-  });
-  if (confirmed && contactBuilt) go(CONTACT_PATH);
+  const confirmed = await showMessageBox({ msg: lines.join('\n'), confirmText: t('order.viewTopUp') });
+  if (confirmed) go(rechargePath(orderId));
 }
 
 /** The trade password is locked for a while after five wrong tries. */

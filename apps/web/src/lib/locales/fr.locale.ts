@@ -134,6 +134,7 @@ const fr: Messages = {
     news: 'Actualité',
     withdrawRecord: 'Retraits d’argent',
     withdraw: 'Retirer',
+    recharge: 'Approvisionner',
     notFound: 'Page introuvable',
   },
   tabs: {
@@ -264,6 +265,17 @@ const fr: Messages = {
     checkFailed: 'Impossible de vérifier les pièces',
     outOfStock: 'Une pièce manque de stock ou a été retirée ; vérifiez et réessayez.',
     outOfStockNamed: '{{title}} manque de stock ou a été retiré ; vérifiez et réessayez.',
+    balance: 'Solde disponible',
+    shortTitle: 'Il manque {{amount}} sur votre solde disponible',
+    shortText:
+      'Approvisionnez d’abord votre compte. Vous pouvez aussi passer la commande maintenant : la pièce vous est réservée jusqu’à la fin du délai de paiement ; approvisionnez et payez dans ce délai, sinon la commande est annulée.',
+    topUp: 'Approvisionner',
+    submitAnyway: 'Commander quand même',
+    tooManyUnpaid:
+      'Vous avez déjà {{count}} commandes en attente de paiement. Payez-en ou annulez-en une avant de commander.',
+    tooManyUnpaidPlain:
+      'Vous avez des commandes en attente de paiement. Payez-en ou annulez-en une avant de commander.',
+    viewUnpaid: 'Commandes à payer',
   },
   order: {
     status: { ...orderStatusLabels.fr, expired: 'Expirée' },
@@ -273,6 +285,7 @@ const fr: Messages = {
     paidText: 'Vos pièces sont conservées par la maison',
     cancelReasons: {
       PAYMENT_TIMEOUT: '{{reason}} ; la commande a été annulée',
+      MEMBER_CANCELLED: '{{reason}} ; les pièces ont été libérées',
       unknown: 'Cette commande a été annulée',
     },
     custodyTitle: 'Vos pièces sont en lieu sûr',
@@ -315,8 +328,17 @@ const fr: Messages = {
     insufficient: 'Votre solde disponible ne suffit pas pour {{amount}}.',
     insufficientWithBalance: 'Vous disposez de {{balance}} ; cette commande demande {{amount}}.',
     topUpHint:
-      'Pour alimenter votre compte, faites un virement bancaire sur le compte de la maison ; il est crédité à réception. « Nous contacter » donne les détails, ou demandez au service client.',
-    viewTopUp: 'Comment alimenter',
+      'Approvisionnez par virement sur le compte professionnel de la maison ; le service financier le crédite à réception. La page d’approvisionnement donne le compte et le libellé à indiquer.',
+    viewTopUp: 'Approvisionner',
+    shortTitle: 'Il manque {{amount}} sur votre solde disponible',
+    shortText: 'Payez dès que les fonds sont arrivés ; une commande non payée à temps est annulée.',
+    topUp: 'Approvisionner',
+    cancel: 'Annuler la commande',
+    cancelConfirm:
+      'Annuler cette commande ? Les pièces sont aussitôt remises en vente pour les autres collectionneurs.',
+    cancelYes: 'Annuler la commande',
+    keep: 'La garder',
+    cancelled: 'Commande annulée',
     notFound: 'Cette commande n’existe pas',
     loadFailed: 'Impossible de charger la commande',
   },
@@ -400,6 +422,30 @@ const fr: Messages = {
     empty: 'Aucune opération pour le moment',
     emptyType: 'Aucune opération de ce type',
     loadFailed: 'Impossible de charger les opérations',
+  },
+  recharge: {
+    balance: 'Solde disponible',
+    viewBills: 'Relevé',
+    bankTitle: 'Virement bancaire',
+    bankIntro:
+      'Virez sur le compte professionnel de la maison (banque en ligne, application ou guichet) ; le service financier crédite votre solde dès réception des fonds.',
+    bankName: 'Banque',
+    accountName: 'Titulaire du compte',
+    accountNo: 'Numéro de compte',
+    memo: 'Libellé du virement',
+    memoHint:
+      'Indiquez votre numéro de mobile inscrit dans le libellé du virement pour que le service financier l’identifie',
+    notes: 'À propos des virements',
+    noBank:
+      'Le compte de la maison n’est pas encore renseigné ; contactez le service client pour savoir comment virer.',
+    contact: 'Nous contacter',
+    order: 'Commande {{orderNo}}',
+    orderAmount: 'À payer',
+    shortfall: 'Reste à approvisionner',
+    orderCovered: 'Votre solde disponible couvre désormais cette commande',
+    backToOrder: 'Retour à la commande',
+    payOrder: 'Payer',
+    loadFailed: 'Impossible de charger les moyens d’approvisionnement',
   },
   withdraw: {
     balance: 'Disponible au retrait',

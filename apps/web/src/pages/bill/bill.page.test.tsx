@@ -12,9 +12,10 @@ afterEach(() => queryClient.clear());
 
 describe('bill page', () => {
   it.each([
+    ['bill-recharge', '/pages/recharge/recharge'],
     ['bill-withdraw', '/pages/withdraw/withdraw'],
     ['bill-withdraw-record', '/pages/withdraw-record/withdraw-record'],
-  ])('opens the withdrawal pages from the wallet (%s)', async (testId, path) => {
+  ])('opens the top-up and withdrawal pages from the wallet (%s)', async (testId, path) => {
     stubFetch(() => ok({ list: [], total: 0, page: 1, pageSize: 10, hasMore: false, balance: 50_000, frozen: 0 }));
     const user = userEvent.setup();
     const { router } = renderPage(<BillPage />, '/pages/bill/bill');

@@ -51,6 +51,14 @@ export default function BillPage() {
           <div className="bill-summary-actions">
             <button
               type="button"
+              className="my-copy tap-target bill-recharge"
+              onClick={() => go(routePaths.recharge)}
+              data-testid="bill-recharge"
+            >
+              {t('routes.recharge')}
+            </button>
+            <button
+              type="button"
               className="my-copy tap-target"
               onClick={() => go(routePaths.withdraw)}
               data-testid="bill-withdraw"

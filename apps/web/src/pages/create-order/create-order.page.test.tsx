@@ -1,10 +1,11 @@
-import type { Order, Product } from '@antique/shared';
+import type { Member, Order, Product } from '@antique/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
 import { useCartStore } from '../../features/cart/cart.store';
+import { useUserStore } from '../../features/member/user.store';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
 import CreateOrderPage from './create-order.page';
@@ -32,6 +33,21 @@ function product(id: number, patch: Partial<Product> = {}): Product {
   };
 }
 
+const member = {
+  id: 4,
+  phone: '13800000004',
+  nickname: '藏友',
+  avatar: '',
+  vipLevel: 0,
+  inviteCode: 'AB12CD',
+  realNameStatus: 'verified',
+  hasTradePassword: true,
+  balance: 10_000_000,
+  frozen: 0,
+  createdAt: 0,
+} as Member;
+const memberInfo = (who: Member = member) => envelopeResponse({ code: 200, msg: 'ok', data: who });
+
 const order: Order = {
   id: 42,
   orderNo: '20251122153005123456',
@@ -57,6 +73,7 @@ beforeEach(() => {
 
 afterEach(() => {
   queryClient.clear();
+  useUserStore.getState().setUserInfo(null);
   useMessageBoxStore.getState().close(false);
 });
 
@@ -64,6 +81,7 @@ describe('create order page', () => {
   it('re-reads the ticked pieces, drops the one gone off sale with a message, then orders once across a retry', async () => {
     let creates = 0;
     const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/member/info')) return memberInfo();
       if (url.includes('/product/info')) {
         const id = Number(new URL(url, 'http://x').searchParams.get('id'));
         return envelopeResponse({
@@ -107,6 +125,7 @@ describe('create order page', () => {
   it('names the piece the server says is out of stock, and checks the lines again', async () => {
     let stock = 5;
     stubFetch(({ url }) => {
+      if (url.includes('/member/info')) return memberInfo();
       if (url.includes('/product/info')) {
         const id = Number(new URL(url, 'http://x').searchParams.get('id'));
         return envelopeResponse({ code: 200, msg: 'ok', data: product(id, { stock: id === 1 ? stock : 5 }) });
@@ -128,10 +147,75 @@ describe('create order page', () => {
   });
 
   it('buys one piece now without touching the cart', async () => {
-    stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: product(9, { title: '紫檀笔筒' }) }));
+    stubFetch(({ url }) =>
+      url.includes('/member/info')
+        ? memberInfo()
+        : envelopeResponse({ code: 200, msg: 'ok', data: product(9, { title: '紫檀笔筒' }) }),
+    );
     renderPage(<CreateOrderPage />, '/pages/create-order/create-order?productId=9&quantity=1');
     expect(await screen.findByText('紫檀笔筒')).toBeInTheDocument();
     expect(screen.getAllByTestId('create-order-line')).toHaveLength(1);
     expect(useCartStore.getState().lines).toHaveLength(3);
+  });
+
+  it('tells a member short of money what is missing and offers the top-up first, before the piece is held', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/member/info')) return memberInfo({ ...member, balance: 0 });
+      if (url.includes('/product/info'))
+        return envelopeResponse({ code: 200, msg: 'ok', data: product(9, { price: 35_800_000 }) });
+      return envelopeResponse({ code: 200, msg: 'ok', data: { ...order, amount: 35_800_000 } });
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<CreateOrderPage />, '/pages/create-order/create-order?productId=9&quantity=1');
+    expect(await screen.findByTestId('create-order-short')).toHaveTextContent('可用余额不足，还差 ¥358,000.00');
+    expect(screen.getByTestId('create-order-short')).toHaveTextContent('藏品将为您保留至支付时限结束');
+    expect(screen.getByTestId('create-order-balance')).toHaveTextContent('¥0.00');
+    // The first action is adding money; placing the order stays possible, named as such.
+    expect(screen.getByTestId('create-order-top-up')).toHaveClass('adm-button-primary');
+    expect(screen.getByTestId('create-order-submit')).toHaveTextContent('先提交订单');
+    expect(calls.some((call) => call.url.endsWith('/order/create'))).toBe(false);
+    await user.click(screen.getByTestId('create-order-top-up'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/recharge/recharge'));
+    expect(calls.some((call) => call.url.endsWith('/order/create'))).toBe(false);
+  });
+
+  it('says nothing is missing when the balance covers the order', async () => {
+    stubFetch(({ url }) =>
+      url.includes('/member/info')
+        ? memberInfo({ ...member, balance: 50_000 })
+        : envelopeResponse({ code: 200, msg: 'ok', data: product(9) }),
+    );
+    renderPage(<CreateOrderPage />, '/pages/create-order/create-order?productId=9&quantity=1');
+    await waitFor(() => expect(screen.getByTestId('create-order-balance')).toHaveTextContent('¥500.00'));
+    expect(screen.queryByTestId('create-order-short')).toBeNull();
+    expect(screen.queryByTestId('create-order-top-up')).toBeNull();
+    expect(screen.getByTestId('create-order-submit')).toHaveTextContent('提交订单');
+  });
+
+  it('refuses a member with too many unpaid orders in words, with the way to those orders', async () => {
+    stubFetch(({ url }) => {
+      if (url.includes('/member/info')) return memberInfo();
+      if (url.includes('/product/info')) return envelopeResponse({ code: 200, msg: 'ok', data: product(9) });
+      return envelopeResponse(
+        {
+          code: 409,
+          msg: '您有未付款的订单，请先支付或取消后再下单',
+          data: { reason: 'TOO_MANY_UNPAID_ORDERS', limit: 2 },
+        },
+        { status: 409 },
+      );
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<CreateOrderPage />, '/pages/create-order/create-order?productId=9&quantity=1');
+    await screen.findByTestId('create-order-line');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    await user.click(screen.getByTestId('create-order-submit'));
+    await waitFor(() =>
+      expect(useMessageBoxStore.getState().options.msg).toBe('您已有 2 笔待支付的订单，请先支付或取消后再下单。'),
+    );
+    expect(useMessageBoxStore.getState().options.confirmText).toBe('查看待支付订单');
+    useMessageBoxStore.getState().close(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order-list/order-list'));
+    expect(router.state.location.search).toBe('?status=pending');
   });
 });

@@ -11,18 +11,22 @@ import { showMessageBox } from '../../components/message-box/message-box.store';
 import { PriceText } from '../../components/price/price-text';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { maxQuantity, useCartStore, type CartLine } from '../../features/cart/cart.store';
+import { useMemberInfoQuery } from '../../features/member/member-info.api';
+import { useUserStore } from '../../features/member/user.store';
 import { checkAgainstServer, describeCartCheck, revalidateCart } from '../../features/cart/revalidate-cart';
 import { createOrder } from '../../features/orders/create-order.api';
 import { orderPath } from '../../features/orders/order-card';
 import { orderKey } from '../../features/orders/order.api';
 import { orderListKey } from '../../features/orders/order-list.api';
+import { rechargePath } from '../../features/orders/pay-errors';
 import { useSubmitKey } from '../../features/orders/use-submit-key';
 import { describeError } from '../../lib/describe-error';
+import { formatMoney } from '../../lib/format-money';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showToast } from '../../lib/toast';
 import './create-order.css';
-import { routePaths } from '../../lib/route-paths';
+import { pagePath, routePaths } from '../../lib/route-paths';
 
 export const REMARK_MAX = 140;
 const MALL_PATH = routePaths.mall;
@@ -76,10 +80,14 @@ export default function CreateOrderPage() {
   const [submitting, setSubmitting] = useState(false);
   const submitKey = useSubmitKey();
   const started = useRef(false);
+  useMemberInfoQuery();
+  const balance = useUserStore((state) => state.userInfo?.balance);
 
   const lines: CartLine[] = buyNow ? (buyLine ? [buyLine] : []) : cartLines.filter((line) => line.selected);
   const goodsAmount = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // Said before the piece is held: what the balance lacks, and where to add it.
+  const shortfall = balance === undefined ? 0 : Math.max(0, goodsAmount - balance);
 
   /** Re-reads every piece: gone ones leave (with a message naming them), quantities come down to the stock. */
   const verify = useCallback(async () => {
@@ -159,6 +167,16 @@ export default function CreateOrderPage() {
           showCancel: false,
         });
         void verify();
+      } else if (isRequestError(error) && error.reason === 'TOO_MANY_UNPAID_ORDERS') {
+        const limit = (error.data as { limit?: unknown } | null)?.limit;
+        const see = await showMessageBox({
+          msg:
+            typeof limit === 'number'
+              ? t('createOrder.tooManyUnpaid', { count: limit })
+              : t('createOrder.tooManyUnpaidPlain'),
+          confirmText: t('createOrder.viewUnpaid'),
+        });
+        if (see) go(pagePath('orderList', { status: 'pending' }));
       } else {
         showToast(describeError(error, t));
       }
@@ -225,6 +243,15 @@ export default function CreateOrderPage() {
           <PriceText fen={goodsAmount} size="sm" testId="create-order-goods-amount" />
         </div>
         <div className="create-order-row">
+          <span>{t('createOrder.balance')}</span>
+          <span
+            className={shortfall > 0 ? 'create-order-balance create-order-balance-short' : 'create-order-balance'}
+            data-testid="create-order-balance"
+          >
+            {balance === undefined ? '—' : formatMoney(balance)}
+          </span>
+        </div>
+        <div className="create-order-row">
           <span>{t('createOrder.delivery')}</span>
           <span className="create-order-row-note">{t('createOrder.deliveryValue')}</span>
         </div>
@@ -246,6 +273,15 @@ export default function CreateOrderPage() {
         </div>
       </section>
 
+      {shortfall > 0 && (
+        <section className="create-order-short" role="status" data-testid="create-order-short">
+          <h2 className="create-order-short-title">
+            {t('createOrder.shortTitle', { amount: formatMoney(shortfall) })}
+          </h2>
+          <p className="create-order-short-text">{t('createOrder.shortText')}</p>
+        </section>
+      )}
+
       <p className="create-order-note">{t('createOrder.payNote')}</p>
 
       <div className="create-order-bar">
@@ -253,17 +289,41 @@ export default function CreateOrderPage() {
           <span>{t('createOrder.payable')}</span>
           <PriceText fen={goodsAmount} size="md" testId="create-order-total" />
         </div>
-        <Button
-          color="primary"
-          shape="rounded"
-          className="gold-button"
-          loading={submitting}
-          disabled={state !== 'ready'}
-          onClick={() => void submit()}
-          data-testid="create-order-submit"
-        >
-          {t('createOrder.submit')}
-        </Button>
+        {shortfall > 0 ? (
+          <div className="create-order-bar-actions">
+            <Button
+              shape="rounded"
+              className="outline-gold-button"
+              loading={submitting}
+              disabled={state !== 'ready'}
+              onClick={() => void submit()}
+              data-testid="create-order-submit"
+            >
+              {t('createOrder.submitAnyway')}
+            </Button>
+            <Button
+              color="primary"
+              shape="rounded"
+              className="gold-button"
+              onClick={() => go(rechargePath())}
+              data-testid="create-order-top-up"
+            >
+              {t('createOrder.topUp')}
+            </Button>
+          </div>
+        ) : (
+          <Button
+            color="primary"
+            shape="rounded"
+            className="gold-button"
+            loading={submitting}
+            disabled={state !== 'ready'}
+            onClick={() => void submit()}
+            data-testid="create-order-submit"
+          >
+            {t('createOrder.submit')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -101,16 +101,73 @@ describe('order page', () => {
     expect(screen.queryByTestId('password-popup')).toBeNull();
   });
 
-  it('tells a member short of money how to top up, with the balance and the amount', async () => {
-    serve(() => fail(422, 'INSUFFICIENT_BALANCE'), { ...member, balance: 100 });
+  it('shows a member short of money what is missing before anything else, and the top-up for this order', async () => {
+    const { calls } = serve(() => ok(null), { ...member, balance: 100 });
+    const user = userEvent.setup();
+    const { router } = renderPage(<OrderPage />, '/pages/order/order?id=42');
+    expect(await screen.findByTestId('order-short')).toHaveTextContent('可用余额不足，还差 ¥2,879.00');
+    expect(screen.getByTestId('order-countdown')).toHaveAttribute('role', 'timer');
+    // Paying cannot work: the bar's first action is adding money; cancelling stays at hand.
+    expect(screen.queryByTestId('order-pay')).toBeNull();
+    expect(screen.getByTestId('order-cancel')).toHaveTextContent('取消订单');
+    await user.click(screen.getByTestId('order-top-up'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/recharge/recharge'));
+    expect(router.state.location.search).toBe('?orderId=42');
+    expect(calls.some((call) => call.url.endsWith('/order/confirm'))).toBe(false);
+  });
+
+  it('when the server finds the balance short after all, says what is needed and offers the top-up', async () => {
+    serve(() => fail(422, 'INSUFFICIENT_BALANCE'));
+    const user = userEvent.setup();
+    const { router } = renderPage(<OrderPage />, '/pages/order/order?id=42');
+    await screen.findByTestId('order-pay');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    expect(screen.queryByTestId('order-short')).toBeNull();
+    await user.click(screen.getByTestId('order-pay'));
+    await screen.findByTestId('password-popup');
+    await user.keyboard('123456');
+    await waitFor(() => expect(useMessageBoxStore.getState().options.msg).toContain('本单需支付 ¥2,880.00'));
+    expect(useMessageBoxStore.getState().options.msg).toContain('银行转账');
+    expect(useMessageBoxStore.getState().options.confirmText).toBe('去充值');
+    useMessageBoxStore.getState().close(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/recharge/recharge'));
+    expect(router.state.location.search).toBe('?orderId=42');
+  });
+
+  it('cancels a pending mall order after a confirmation, and says so', async () => {
+    const { calls } = serve(({ url }) =>
+      url.endsWith('/order/cancel')
+        ? ok({ ...pending, status: 'cancelled', cancelReason: 'MEMBER_CANCELLED' })
+        : ok(null),
+    );
     const user = userEvent.setup();
     renderPage(<OrderPage />, '/pages/order/order?id=42');
+    await user.click(await screen.findByTestId('order-cancel'));
+    expect(useMessageBoxStore.getState().options.msg).toBe(
+      '确定取消该订单吗？取消后藏品将立即释放，其他藏家即可购买。',
+    );
+    expect(useMessageBoxStore.getState().options.cancelText).toBe('再想想');
+    // Thinking again changes nothing.
+    useMessageBoxStore.getState().close(false);
+    await waitFor(() => expect(useMessageBoxStore.getState().visible).toBe(false));
+    expect(calls.some((call) => call.url.endsWith('/order/cancel'))).toBe(false);
+
+    await user.click(screen.getByTestId('order-cancel'));
+    useMessageBoxStore.getState().close(true);
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'cancelled'));
+    expect(screen.getByTestId('order-cancel-reason')).toHaveTextContent('主动取消，藏品已释放');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    const cancels = calls.filter((call) => call.url.endsWith('/order/cancel'));
+    expect(cancels.map((call) => JSON.parse(String(call.init.body)))).toEqual([{ id: 42 }]);
+  });
+
+  it('offers no cancel on a won lot’s order', async () => {
+    stubFetch((call) =>
+      call.url.includes('/member/info') ? ok(member) : ok({ ...pending, source: 'auction', premium: 28_800 }),
+    );
+    renderPage(<OrderPage />, '/pages/order/order?id=42');
     await screen.findByTestId('order-pay');
-    await waitFor(() => expect(useUserStore.getState().userInfo?.balance).toBe(100));
-    await user.click(screen.getByTestId('order-pay'));
-    const msg = useMessageBoxStore.getState().options.msg;
-    expect(msg).toContain('可用余额 ¥1.00，本单需支付 ¥2,880.00');
-    expect(msg).toContain('银行转账');
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
   });
 
   it('explains a locked trade password with the wait', async () => {

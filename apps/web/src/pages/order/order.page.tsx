@@ -6,18 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { showMessageBox } from '../../components/message-box/message-box.store';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { PriceText } from '../../components/price/price-text';
 import { productPath } from '../../features/mall/product-card';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useUserStore } from '../../features/member/user.store';
+import { cancelOrder } from '../../features/orders/cancel-order.api';
 import { confirmOrder } from '../../features/orders/confirm-order.api';
 import { PayWithin } from '../../features/orders/order-countdown';
 import { orderListKey } from '../../features/orders/order-list.api';
 import { useShownStatus } from '../../features/orders/order-status';
 import { orderKey, useOrderQuery } from '../../features/orders/order.api';
-import { explainLocked, explainTopUp, offerTradePassword, wrongPasswordText } from '../../features/orders/pay-errors';
+import {
+  explainLocked,
+  explainTopUp,
+  offerTradePassword,
+  rechargePath,
+  wrongPasswordText,
+} from '../../features/orders/pay-errors';
 import { useSubmitKey } from '../../features/orders/use-submit-key';
 import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';
@@ -151,6 +159,7 @@ export default function OrderPage() {
   const [paying, setPaying] = useState(false);
   const [popupVisible, setPopupVisible] = useState(false);
   const [popupError, setPopupError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const submitKey = useSubmitKey();
   const order = query.data;
 
@@ -166,7 +175,7 @@ export default function OrderPage() {
       return;
     }
     if (member && member.balance < order.amount) {
-      void explainTopUp(t, member.balance, order.amount);
+      void explainTopUp(t, member.balance, order.amount, order.id);
       return;
     }
     setPopupError(null);
@@ -199,13 +208,37 @@ export default function OrderPage() {
       else if (isRequestError(error) && reason === 'TRADE_PASSWORD_LOCKED') void explainLocked(t, error);
       else if (reason === 'INSUFFICIENT_BALANCE') {
         void queryClient.invalidateQueries({ queryKey: memberInfoKey });
-        void explainTopUp(t, member?.balance, order.amount);
+        void explainTopUp(t, member?.balance, order.amount, order.id);
       } else if (reason === 'ORDER_NOT_PENDING' || reason === 'ORDER_EXPIRED') {
         showToast(describeError(error, t));
         void query.refetch();
       } else showToast(describeError(error, t));
     } finally {
       setPaying(false);
+    }
+  };
+
+  /** After a confirmation: the order is cancelled and its pieces go back on sale at once. */
+  const cancel = async () => {
+    if (!order || cancelling) return;
+    const sure = await showMessageBox({
+      msg: t('order.cancelConfirm'),
+      confirmText: t('order.cancelYes'),
+      cancelText: t('order.keep'),
+    });
+    if (!sure) return;
+    setCancelling(true);
+    try {
+      const cancelled = await cancelOrder(order.id);
+      queryClient.setQueryData(orderKey(order.id), cancelled);
+      showSuccessToast(t('order.cancelled'));
+      void queryClient.invalidateQueries({ queryKey: orderListKey });
+      void queryClient.invalidateQueries({ queryKey: ['product'] });
+    } catch (error) {
+      showToast(describeError(error, t));
+      void query.refetch();
+    } finally {
+      setCancelling(false);
     }
   };
 
@@ -231,7 +264,9 @@ export default function OrderPage() {
       order={order}
       onExpire={onExpire}
       onPay={openPay}
+      onCancel={() => void cancel()}
       paying={paying}
+      cancelling={cancelling}
       balance={member?.balance}
       popup={
         <PasswordPopup
@@ -250,23 +285,48 @@ function OrderView({
   order,
   onExpire,
   onPay,
+  onCancel,
   paying,
+  cancelling,
   balance,
   popup,
 }: {
   order: Order;
   onExpire(): void;
   onPay(): void;
+  onCancel(): void;
   paying: boolean;
+  cancelling: boolean;
   balance: number | undefined;
   popup: ReactNode;
 }) {
   const { t } = useTranslation();
   const status = useShownStatus(order);
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // What the balance lacks for this order, when it lacks anything: adding money comes first.
+  const shortfall = status === 'pending' && balance !== undefined ? Math.max(0, order.amount - balance) : 0;
+  // Only a mall order can be cancelled; a won lot is the winner's to pay.
+  const cancellable = status === 'pending' && order.source === 'mall';
   return (
     <div className={status === 'pending' ? 'order-page order-page-with-bar' : 'order-page'} data-testid="order-page">
       <StatusHeader order={order} onExpire={onExpire} />
+
+      {shortfall > 0 && (
+        <section className="order-short" role="status" data-testid="order-short">
+          <div className="order-short-main">
+            <h2 className="order-short-title">{t('order.shortTitle', { amount: formatMoney(shortfall) })}</h2>
+            <p className="order-short-text">{t('order.shortText')}</p>
+          </div>
+          <button
+            type="button"
+            className="order-short-action"
+            onClick={() => go(rechargePath(order.id))}
+            data-testid="order-short-top-up"
+          >
+            {t('order.topUp')}
+          </button>
+        </section>
+      )}
 
       {order.status === 'paid' && (
         <button
@@ -389,16 +449,41 @@ function OrderView({
               </span>
             )}
           </div>
-          <Button
-            color="primary"
-            shape="rounded"
-            className="gold-button"
-            loading={paying}
-            onClick={onPay}
-            data-testid="order-pay"
-          >
-            {t('order.pay')}
-          </Button>
+          <div className="order-bar-actions">
+            {cancellable && (
+              <Button
+                shape="rounded"
+                className="order-cancel"
+                loading={cancelling}
+                onClick={onCancel}
+                data-testid="order-cancel"
+              >
+                {t('order.cancel')}
+              </Button>
+            )}
+            {shortfall > 0 ? (
+              <Button
+                color="primary"
+                shape="rounded"
+                className="gold-button"
+                onClick={() => go(rechargePath(order.id))}
+                data-testid="order-top-up"
+              >
+                {t('order.topUp')}
+              </Button>
+            ) : (
+              <Button
+                color="primary"
+                shape="rounded"
+                className="gold-button"
+                loading={paying}
+                onClick={onPay}
+                data-testid="order-pay"
+              >
+                {t('order.pay')}
+              </Button>
+            )}
+          </div>
         </div>
       )}
       {popup}
