@@ -122,6 +122,20 @@ describe('cart store', () => {
     expect(message).toContain('「紫檀笔筒」库存不足，数量已调整为 2 件');
   });
 
+  it('says a piece held by someone’s unpaid order is reserved, not sold out', async () => {
+    cart().add(piece(6, 5), 1);
+    stubFetch(() =>
+      envelopeResponse({
+        code: 200,
+        msg: 'ok',
+        data: product(6, { title: '龙泉窑胆瓶', stock: 0, reservedUntil: Date.now() + 600_000 }),
+      }),
+    );
+    const check = await revalidateCart();
+    expect(check.removed.map((item) => [item.productId, item.reason])).toEqual([[6, 'reserved']]);
+    expect(describeCartCheck(check, i18n.t)).toBe('「龙泉窑胆瓶」已被其他藏家预订，已从购物车移除。');
+  });
+
   it('says nothing when every line is still fine', async () => {
     cart().add(piece(1, 5), 2);
     stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: product(1) }));

@@ -22,7 +22,8 @@ export type CartProduct = Pick<ProductCard, 'id' | 'title' | 'cover' | 'price' |
 
 export type AddResult = 'added' | 'capped' | 'soldOut' | 'full';
 
-export type RemovalReason = 'offSale' | 'outOfStock';
+/** `reserved`: no unit free, one held by someone's unpaid order (it may come free again). */
+export type RemovalReason = 'offSale' | 'outOfStock' | 'reserved';
 
 export interface CartCheck {
   /** The lines still orderable, with the server's current title, price and stock. */
@@ -58,7 +59,11 @@ export function checkLines(lines: readonly CartLine[], latest: ReadonlyMap<numbe
       continue;
     }
     if (product.stock <= 0) {
-      result.removed.push({ productId: line.productId, title: product.title, reason: 'outOfStock' });
+      result.removed.push({
+        productId: line.productId,
+        title: product.title,
+        reason: product.reservedUntil !== undefined ? 'reserved' : 'outOfStock',
+      });
       continue;
     }
     const quantity = clampQuantity(line.quantity, product.stock);

@@ -47,8 +47,10 @@ export function describeCartCheck(check: CartCheck, t: TFunction): string | null
       .join(t('common.listSeparator'));
   const offSale = titles('offSale');
   const soldOut = titles('outOfStock');
+  const reserved = titles('reserved');
   if (offSale) parts.push(t('cart.removedOffSale', { titles: offSale }));
   if (soldOut) parts.push(t('cart.removedSoldOut', { titles: soldOut }));
+  if (reserved) parts.push(t('cart.removedReserved', { titles: reserved }));
   for (const item of check.adjusted) {
     parts.push(t('cart.adjusted', { title: quote(item.title), count: item.quantity }));
   }

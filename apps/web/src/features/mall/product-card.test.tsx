@@ -34,6 +34,24 @@ describe('product card', () => {
     expect(screen.getByText('已售罄')).toBeInTheDocument();
   });
 
+  it('shows a piece held by someone’s unpaid order as reserved, with when it comes free, not as sold out', () => {
+    const at = new Date();
+    at.setHours(23, 59, 0, 0);
+    render(<ProductCard product={{ ...card, stock: 0, reservedUntil: at.getTime() }} />);
+    expect(screen.getByTestId('product-item-badge')).toHaveTextContent('已被预订');
+    expect(screen.getByTestId('product-item-meta')).toHaveTextContent('23:59 未付款则释放');
+    expect(screen.queryByText('已售罄')).toBeNull();
+  });
+
+  it('keeps sold out for a piece with no unit held, and ignores a hold on a piece that has stock', () => {
+    const { unmount } = render(<ProductCard product={{ ...card, stock: 0 }} />);
+    expect(screen.getByTestId('product-item-badge')).toHaveTextContent('已售罄');
+    unmount();
+    render(<ProductCard product={{ ...card, stock: 2, reservedUntil: Date.now() + 60_000 }} />);
+    expect(screen.queryByTestId('product-item-badge')).toBeNull();
+    expect(screen.getByTestId('product-item-meta')).toHaveTextContent('已售 17');
+  });
+
   it('writes CN¥ outside simplified Chinese, where a bare ¥ reads as yen, and follows a language switch', async () => {
     render(<ProductCard product={card} />);
     expect(screen.getByTestId('product-item-price')).toHaveTextContent(/^¥1,234\.56$/);

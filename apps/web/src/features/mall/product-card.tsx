@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
+import { releaseTimeText } from './release-time';
 import './mall.css';
 import { pagePath } from '../../lib/route-paths';
 
@@ -21,6 +22,8 @@ export function ProductCard({
 }) {
   const { t } = useTranslation();
   const soldOut = product.stock <= 0;
+  // Held by someone's unpaid order: not gone, and may come free again at that time.
+  const reservedUntil = soldOut ? product.reservedUntil : undefined;
   const showMarket = product.marketPrice > product.price;
   return (
     <button
@@ -32,7 +35,14 @@ export function ProductCard({
     >
       <div className="product-card-cover">
         <LazyImage src={product.cover} alt="" ratio={1} eager={eager} />
-        {soldOut && <span className="product-card-badge">{t('mall.soldOut')}</span>}
+        {soldOut && (
+          <span
+            className={reservedUntil ? 'product-card-badge product-card-badge-reserved' : 'product-card-badge'}
+            data-testid="product-item-badge"
+          >
+            {reservedUntil ? t('mall.reserved') : t('mall.soldOut')}
+          </span>
+        )}
       </div>
       <div className="product-card-body">
         <h3 className="product-card-title">{product.title}</h3>
@@ -49,7 +59,11 @@ export function ProductCard({
           <PriceText fen={product.price} size="sm" testId="product-item-price" />
           {showMarket && <PriceText fen={product.marketPrice} struck testId="product-item-market" />}
         </div>
-        <div className="product-card-meta">{t('mall.sold', { count: product.sales })}</div>
+        <div className="product-card-meta" data-testid="product-item-meta">
+          {reservedUntil
+            ? t('mall.reservedUntil', { time: releaseTimeText(reservedUntil) })
+            : t('mall.sold', { count: product.sales })}
+        </div>
       </div>
     </button>
   );

@@ -187,6 +187,8 @@ const en: Messages = {
     allCategories: 'All',
     sold: '{{count}} sold',
     soldOut: 'Sold out',
+    reserved: 'Reserved',
+    reservedUntil: 'Free at {{time}} if unpaid',
     empty: 'No pieces yet',
     emptyKeyword: 'Nothing found for “{{keyword}}”',
     emptyCollected: 'You haven’t saved any pieces yet',
@@ -202,6 +204,10 @@ const en: Messages = {
     soldOut: 'Sold out',
     offSaleNote: 'This piece has been withdrawn from sale.',
     soldOutNote: 'This piece is sold out. Save it and check back later.',
+    reserved: 'Reserved',
+    reservedNote:
+      'Another collector has ordered this piece and is paying for it. If they have not paid by {{time}}, it goes back on sale.',
+    reservedButton: 'Reserved · free at {{time}} if unpaid',
     record: 'Catalogue record',
     era: 'Period',
     material: 'Material',
@@ -244,6 +250,7 @@ const en: Messages = {
     full: 'The cart holds at most {{count}} different pieces',
     removedOffSale: '{{titles}} has been withdrawn and was removed from your cart.',
     removedSoldOut: '{{titles}} sold out and was removed from your cart.',
+    removedReserved: '{{titles}} has been reserved by another collector and was removed from your cart.',
     adjusted: 'Only {{count}} of {{title}} left; the quantity was lowered.',
   },
   createOrder: {

@@ -187,6 +187,8 @@ const es: Messages = {
     allCategories: 'Todas',
     sold: 'Vendidos: {{count}}',
     soldOut: 'Agotado',
+    reserved: 'Reservada',
+    reservedUntil: 'Libre a las {{time}} si no se paga',
     empty: 'Aún no hay piezas',
     emptyKeyword: 'No se encontró nada para «{{keyword}}»',
     emptyCollected: 'Aún no ha guardado ninguna pieza',
@@ -202,6 +204,10 @@ const es: Messages = {
     soldOut: 'Agotado',
     offSaleNote: 'Esta pieza se ha retirado de la venta.',
     soldOutNote: 'Esta pieza está agotada. Guárdela y vuelva más tarde.',
+    reserved: 'Reservada',
+    reservedNote:
+      'Otro coleccionista ha pedido esta pieza y está pendiente de pago. Si no la paga antes de las {{time}}, vuelve a la venta.',
+    reservedButton: 'Reservada · libre a las {{time}} si no se paga',
     record: 'Ficha de la pieza',
     era: 'Época',
     material: 'Material',
@@ -244,6 +250,7 @@ const es: Messages = {
     full: 'El carrito admite como máximo {{count}} piezas distintas',
     removedOffSale: '{{titles}} se retiró de la venta y se quitó del carrito.',
     removedSoldOut: '{{titles}} se agotó y se quitó del carrito.',
+    removedReserved: '{{titles}} fue reservada por otro coleccionista y se quitó de su carrito.',
     adjusted: 'Solo quedan {{count}} de {{title}}; se ajustó la cantidad.',
   },
   createOrder: {

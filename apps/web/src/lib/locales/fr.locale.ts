@@ -187,6 +187,8 @@ const fr: Messages = {
     allCategories: 'Toutes',
     sold: 'Vendus : {{count}}',
     soldOut: 'Épuisé',
+    reserved: 'Réservée',
+    reservedUntil: 'Libre à {{time}} si impayée',
     empty: 'Aucune pièce pour le moment',
     emptyKeyword: 'Aucun résultat pour « {{keyword}} »',
     emptyCollected: 'Vous n’avez encore aucun favori',
@@ -202,6 +204,10 @@ const fr: Messages = {
     soldOut: 'Épuisé',
     offSaleNote: 'Cette pièce a été retirée de la vente.',
     soldOutNote: 'Cette pièce est épuisée. Ajoutez-la à vos favoris et revenez plus tard.',
+    reserved: 'Réservée',
+    reservedNote:
+      'Un autre collectionneur a commandé cette pièce et doit la régler. Si elle n’est pas payée à {{time}}, elle est remise en vente.',
+    reservedButton: 'Réservée · libre à {{time}} si impayée',
     record: 'Fiche de la pièce',
     era: 'Époque',
     material: 'Matière',
@@ -244,6 +250,7 @@ const fr: Messages = {
     full: 'Le panier contient au plus {{count}} pièces différentes',
     removedOffSale: '{{titles}} a été retiré de la vente et enlevé de votre panier.',
     removedSoldOut: '{{titles}} est épuisé et a été enlevé de votre panier.',
+    removedReserved: '{{titles}} a été réservée par un autre collectionneur et retirée de votre panier.',
     adjusted: 'Il ne reste que {{count}} × {{title}} ; la quantité a été ajustée.',
   },
   createOrder: {

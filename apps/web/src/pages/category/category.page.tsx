@@ -10,6 +10,7 @@ import { PriceText } from '../../components/price/price-text';
 import { childCategories, topCategories, useCategoriesQuery } from '../../features/mall/category.api';
 import { CategoryIcon } from '../../features/mall/category-icon';
 import { productPath } from '../../features/mall/product-card';
+import { releaseTimeText } from '../../features/mall/release-time';
 import { useProductShelf } from '../../features/mall/product-list.api';
 import { describeError } from '../../lib/describe-error';
 import './category.css';
@@ -62,7 +63,11 @@ function CategoryProducts({ category }: { category: Category }) {
           <div className="category-product-main">
             <span className="category-product-title">{product.title}</span>
             <span className="category-product-meta">
-              {product.stock > 0 ? t('mall.sold', { count: product.sales }) : t('mall.soldOut')}
+              {product.stock > 0
+                ? t('mall.sold', { count: product.sales })
+                : product.reservedUntil
+                  ? `${t('mall.reserved')} · ${t('mall.reservedUntil', { time: releaseTimeText(product.reservedUntil) })}`
+                  : t('mall.soldOut')}
             </span>
             <PriceText fen={product.price} size="sm" />
           </div>

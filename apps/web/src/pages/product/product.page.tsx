@@ -1,6 +1,7 @@
 import type { Product } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -10,6 +11,8 @@ import { CartButton } from '../../features/cart/cart-sheet';
 import { MAX_CART_LINES, useCartStore } from '../../features/cart/cart.store';
 import { useCollectMutation } from '../../features/mall/collect.api';
 import { useProductQuery } from '../../features/mall/product.api';
+import { releaseTimeText } from '../../features/mall/release-time';
+import { serverNow } from '../../lib/clock.store';
 import { describeError } from '../../lib/describe-error';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
@@ -17,6 +20,9 @@ import { showSuccessToast, showToast } from '../../lib/toast';
 import './product.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
 import { useSanitizedHtml } from '../../lib/use-sanitized-html';
+
+/** After a hold's release time, look again shortly: the server frees the piece at its deadline. */
+const RELEASE_RECHECK_MS = 1500;
 
 export const buyNowPath = (id: number, quantity = 1) => pagePath('createOrder', { productId: id, quantity });
 
@@ -46,6 +52,13 @@ export default function ProductPage() {
   const collect = useCollectMutation();
   const addToCart = useCartStore((state) => state.add);
   const description = useSanitizedHtml(query.data?.description);
+  const heldUntil = query.data && query.data.stock <= 0 ? query.data.reservedUntil : undefined;
+  const { refetch } = query;
+  useEffect(() => {
+    if (heldUntil === undefined) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, heldUntil - serverNow()) + RELEASE_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [heldUntil, refetch]);
 
   if (!validId) return <EmptyState title={t('product.notFound')} testId="product-not-found" />;
   if (query.isPending) return <ProductSkeleton />;
@@ -74,6 +87,9 @@ export default function ProductPage() {
 
   const product = query.data;
   const soldOut = product.stock <= 0;
+  // No unit free, but one held by someone's unpaid order: reserved until then, not sold out.
+  const reservedUntil = soldOut ? product.reservedUntil : undefined;
+  const releaseTime = reservedUntil === undefined ? '' : releaseTimeText(reservedUntil);
   const available = product.onSale && !soldOut;
   const record = [
     { key: 'era', label: t('product.era'), value: product.era },
@@ -119,8 +135,11 @@ export default function ProductPage() {
             </span>
           ) : (
             soldOut && (
-              <span className="product-state" data-testid="product-state">
-                {t('product.soldOut')}
+              <span
+                className={reservedUntil ? 'product-state product-state-reserved' : 'product-state'}
+                data-testid="product-state"
+              >
+                {reservedUntil ? t('product.reserved') : t('product.soldOut')}
               </span>
             )
           )}
@@ -150,8 +169,12 @@ export default function ProductPage() {
         </p>
       )}
       {product.onSale && soldOut && (
-        <p className="product-banner" role="status">
-          {t('product.soldOutNote')}
+        <p
+          className={reservedUntil ? 'product-banner product-banner-reserved' : 'product-banner'}
+          role="status"
+          data-testid="product-banner"
+        >
+          {reservedUntil ? t('product.reservedNote', { time: releaseTime }) : t('product.soldOutNote')}
         </p>
       )}
 
@@ -223,7 +246,11 @@ export default function ProductPage() {
         ) : (
           <div className="product-bar-actions">
             <Button shape="rounded" disabled block data-testid="product-unavailable">
-              {product.onSale ? t('product.soldOut') : t('product.offSale')}
+              {!product.onSale
+                ? t('product.offSale')
+                : reservedUntil
+                  ? t('product.reservedButton', { time: releaseTime })
+                  : t('product.soldOut')}
             </Button>
           </div>
         )}
