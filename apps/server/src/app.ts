@@ -110,7 +110,7 @@ export function createServices(deps: AppDeps) {
   // Orders are made after the catalogue; a product page asks them until when a held piece is reserved.
   const catalogue = createCatalogueService({ db, clock, audit, reservedUntil: (ids) => orders.reservedUntil(ids) });
   const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit, catalogue });
-  const content = createContentService({ db, clock, audit });
+  const content = createContentService({ db, clock, audit, settings });
   const articles = createArticlesService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
   const custody = createCustodyService({

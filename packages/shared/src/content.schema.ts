@@ -12,9 +12,59 @@ export const ruleQuery = z.object({
     .regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'invalid.id' }),
 });
 
-/** A rule as operators list it, in the order of `ruleSlugs`. */
-export const adminRuleSummary = z.object({ id: z.string(), title: z.string(), updatedAt: z.number().int() });
-export type AdminRuleSummary = z.infer<typeof adminRuleSummary>;
+/** A rule as members and operators list it, in the order of `ruleSlugs`. */
+export const ruleSummary = z.object({ id: z.string(), title: z.string(), updatedAt: z.number().int() });
+export type RuleSummary = z.infer<typeof ruleSummary>;
+export const adminRuleSummary = ruleSummary;
+export type AdminRuleSummary = RuleSummary;
+
+/**
+ * Numbers a rule's text reads from the settings, written `{{withdrawMinYuan}}` in the text:
+ * the server fills them in from the current settings each time a member reads the rule, so a
+ * changed setting never leaves the text behind. Each with what it stands for, as the console
+ * lists them.
+ */
+export const rulePlaceholders = {
+  withdrawMinYuan: '单笔提现最低金额（元）',
+  withdrawMaxYuan: '单笔提现最高金额（元）',
+  withdrawPerDay: '每日提现次数上限',
+  withdrawFeePercent: '提现手续费率（%）',
+  withdrawMinFeeYuan: '提现最低手续费（元）',
+  bidDepositPercent: '出价保证金比例（%）',
+  buyerPremiumPercent: '买方佣金比例（%）',
+  sellerCommissionPercent: '卖方佣金比例（%）',
+  softCloseSeconds: '延时窗口（秒）',
+  softCloseCapMinutes: '最长延时（分钟）',
+  incrementTable: '加价幅度表（一句话）',
+  auctionPaymentHours: '拍品付款时限（小时）',
+  mallPaymentMinutes: '商城订单付款时限（分钟）',
+  maxUnpaidOrders: '未付款商城订单上限（笔）',
+  pickAutoReceiveDays: '发货后自动确认收货（天）',
+  tradePasswordMaxFailures: '交易密码连续错误次数上限',
+  tradePasswordLockMinutes: '交易密码锁定时长（分钟）',
+} as const;
+export type RulePlaceholderKey = keyof typeof rulePlaceholders;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
+
+export function isRulePlaceholder(name: string): name is RulePlaceholderKey {
+  return Object.hasOwn(rulePlaceholders, name);
+}
+
+/** The placeholders a text uses that are not one of `rulePlaceholders`. */
+export function unknownRulePlaceholders(content: string): string[] {
+  const names = [...content.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+  return [...new Set(names.filter((name) => !isRulePlaceholder(name)))];
+}
+
+/** The text with every known placeholder replaced by its value (unknown ones are left as written). */
+export function fillRulePlaceholders(content: string, values: Record<RulePlaceholderKey, string>): string {
+  return content.replace(PLACEHOLDER, (whole, name: string) => (isRulePlaceholder(name) ? values[name] : whole));
+}
+
+/** A placeholder as the console's rules editor lists it, with the value it reads today. */
+export const rulePlaceholderInfo = z.object({ key: z.string(), label: z.string(), value: z.string() });
+export type RulePlaceholderInfo = z.infer<typeof rulePlaceholderInfo>;
 export const adminRule = adminRuleSummary.extend({
   /** Sanitised HTML. */
   content: z.string(),
@@ -146,7 +196,10 @@ export type ArticleInput = z.infer<typeof articleInput>;
 /** A rule's new text: HTML sanitised when saved, like an article's. */
 export const ruleInput = ruleQuery.extend({
   title: text(60, 'invalid.title').min(1, { error: 'invalid.title' }),
-  content: articleInput.shape.content,
+  // A placeholder the server cannot fill would reach members as written.
+  content: articleInput.shape.content.refine((v) => unknownRulePlaceholders(v).length === 0, {
+    error: 'invalid.rulePlaceholder',
+  }),
 });
 export type RuleInput = z.infer<typeof ruleInput>;
 export const adminArticleQuery = pageQuery.extend({ keyword: z.string().trim().max(40).optional() });
@@ -363,6 +416,26 @@ export const contentApi = {
     summary: 'Set the latest and the minimum supported version, the download address and the update notes; audited.',
   }),
 
+  adminRulePlaceholders: defineEndpoint({
+    ...admin_,
+    method: 'GET',
+    path: '/rules/placeholders',
+    input: z.object({}),
+    output: z.array(rulePlaceholderInfo),
+    addition: true,
+    summary: 'The placeholders a rule’s text may use ({{withdrawMinYuan}}), what each stands for and its value today.',
+  }),
+
+  ruleList: defineEndpoint({
+    method: 'GET',
+    base: '/v1/iyd',
+    path: '/rule/list',
+    input: z.object({}),
+    output: z.array(ruleSummary),
+    auth: 'none',
+    addition: true,
+    summary: 'The house’s rules (titles, for a list that opens each), agreement first.',
+  }),
   rule: defineEndpoint({
     method: 'GET',
     base: '/v1/iyd',
@@ -370,7 +443,8 @@ export const contentApi = {
     input: ruleQuery,
     output: ruleOutput,
     auth: 'none',
-    summary: 'A rule text (agreement, privacy, auction, …) as sanitised HTML.',
+    summary:
+      'A rule text (agreement, privacy, auction, …) as sanitised HTML, its numbers read from the current settings.',
   }),
   appVersion: defineEndpoint({
     method: 'GET',

@@ -163,6 +163,8 @@ export const contentApi: RoutesOf<typeof content> = {
   adminUpdateRule: { method: 'PUT', base: '/v1/admin', path: '/rules/{id}' },
   adminAppVersion: { method: 'GET', base: '/v1/admin', path: '/app-version' },
   adminUpdateAppVersion: { method: 'PUT', base: '/v1/admin', path: '/app-version' },
+  adminRulePlaceholders: { method: 'GET', base: '/v1/admin', path: '/rules/placeholders' },
+  ruleList: { method: 'GET', base: '/v1/iyd', path: '/rule/list' },
   rule: { method: 'GET', base: '/v1/iyd', path: '/rule' },
   appVersion: { method: 'GET', base: '/v1/iyd', path: '/index' },
 };

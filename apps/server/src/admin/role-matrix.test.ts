@@ -78,6 +78,7 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'content.adminContact': ['operator'],
   'content.adminUpdateContact': ['operator'],
   'content.adminRules': ['operator'],
+  'content.adminRulePlaceholders': ['operator'],
   'content.adminRule': ['operator'],
   'content.adminUpdateRule': ['operator'],
   'content.adminAppVersion': ['operator'],

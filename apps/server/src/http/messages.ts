@@ -119,6 +119,10 @@ export const fieldTexts: Texts = {
   'invalid.images': { zh: '请上传1-9张商品图片', en: 'Upload 1 to 9 images' },
   'invalid.price': { zh: '价格须为正整数（分）', en: 'The price must be a positive whole number of fen' },
   'invalid.marketPrice': { zh: '市场价须不低于售价', en: 'The market price must not be below the price' },
+  'invalid.rulePlaceholder': {
+    zh: '正文中有无法识别的占位符 {{…}}，只能使用编辑器列出的占位符',
+    en: 'The text has a {{…}} placeholder that is not one of those listed',
+  },
   'invalid.stock': { zh: '库存须为0或正整数', en: 'Stock must be zero or a positive whole number' },
   'invalid.description': { zh: '描述过长', en: 'The description is too long' },
   'invalid.era': { zh: '年代最多30个字符', en: 'Era: at most 30 characters' },

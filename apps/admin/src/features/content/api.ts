@@ -140,6 +140,14 @@ export function useRuleQuery(id: string) {
   });
 }
 
+/** The placeholders a rule's text may use ({{withdrawMinYuan}}), with what each reads today from the settings. */
+export function useRulePlaceholdersQuery() {
+  return useQuery({
+    queryKey: ['admin', 'rule-placeholders'] as const,
+    queryFn: ({ signal }) => call(contentApi.adminRulePlaceholders, {}, { signal }),
+  });
+}
+
 export function useSaveRule() {
   const queryClient = useQueryClient();
   return useMutation({

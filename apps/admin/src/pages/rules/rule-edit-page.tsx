@@ -5,7 +5,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LeaveGuardModal, useLeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
+import { unknownRulePlaceholders } from '@antique/shared';
 import { type AdminRule, RULE_LABELS, useRuleQuery, useSaveRule } from '../../features/content/api';
+import { RulePlaceholders } from '../../features/content/rule-placeholders';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-datetime';
 import { serverFieldOf } from '../../lib/server-field';
@@ -103,11 +105,25 @@ function RuleForm({ rule }: { rule: AdminRule }) {
                 validator: (_, v: string | undefined) =>
                   v && v.trim() !== '' ? Promise.resolve() : Promise.reject(new Error('请输入正文')),
               },
+              {
+                // A placeholder the server cannot fill would reach members as written.
+                validator: (_, v: string | undefined) => {
+                  const unknown = unknownRulePlaceholders(v ?? '');
+                  return unknown.length === 0
+                    ? Promise.resolve()
+                    : Promise.reject(
+                        new Error(
+                          `无法识别的占位符：${unknown.map((k) => `{{${k}}}`).join('、')}，请使用下方列出的占位符`,
+                        ),
+                      );
+                },
+              },
             ]}
           >
             <LazyEditor />
           </Form.Item>
         </Card>
+        <RulePlaceholders />
         <Card size="small" className="form-actions">
           <Flex justify="flex-end" gap={8}>
             <Button onClick={() => void navigate('/rules')} disabled={save.isPending}>

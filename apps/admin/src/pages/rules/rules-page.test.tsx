@@ -21,12 +21,18 @@ const rules: AdminRule[] = [
   content: `<p>${title}正文</p>`,
 }));
 rules[2] = { ...rules[2]!, content: '<p>出价须<strong>实名认证</strong></p>' };
+rules[5] = { ...rules[5]!, content: '<p>单笔最低 {{withdrawMinYuan}} 元</p>' };
+const placeholders = [
+  { key: 'withdrawMinYuan', label: '单笔提现最低金额（元）', value: '200' },
+  { key: 'bidDepositPercent', label: '出价保证金比例（%）', value: '10' },
+];
 
 function setup(role: OperatorRole = 'operator') {
   saveToken('tok');
   return fakeApi((call) => {
     const path = call.url.pathname;
     if (path === '/v1/admin/me') return { data: { id: 2, username: 'yunying', role, disabled: false, createdAt: 0 } };
+    if (path === '/v1/admin/rules/placeholders') return { data: placeholders };
     if (path === '/v1/admin/rules')
       return { data: rules.map(({ id, title, updatedAt: at }) => ({ id, title, updatedAt: at })) };
     const one = /^\/v1\/admin\/rules\/([a-z]+)$/.exec(path);
@@ -75,6 +81,36 @@ describe('rules', () => {
     expect(put?.url.pathname).toBe('/v1/admin/rules/auction');
     expect(put?.body).toEqual({ title: '拍卖规则（2026 修订）', content: '<p>出价须<strong>实名认证</strong></p>' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/rules'));
+  });
+
+  it('lists the placeholders a text may use with today’s values, keeps them on save, and refuses an unknown one', async () => {
+    const { calls } = setup();
+    renderWithProviders(routes, '/rules/withdraw');
+    const content = await screen.findByTestId('rule-editor-content', {}, { timeout: 5000 });
+    await waitFor(() => expect(content).toHaveTextContent('单笔最低 {{withdrawMinYuan}} 元'));
+    const list = await screen.findByTestId('rule-placeholders');
+    expect(await within(list).findByTestId('rule-placeholder-withdrawMinYuan')).toHaveTextContent(
+      '{{withdrawMinYuan}}',
+    );
+    expect(list).toHaveTextContent('单笔提现最低金额（元）');
+    expect(list).toHaveTextContent('200');
+
+    fireEvent.click(screen.getByTestId('rule-submit'));
+    expect(await screen.findByText('已保存「提现规则」')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ title: '提现规则', content: '<p>单笔最低 {{withdrawMinYuan}} 元</p>' });
+  });
+
+  it('refuses a placeholder it does not know, naming it, before sending anything', async () => {
+    rules[4] = { ...rules[4]!, content: '<p>发货 {{autoReceiveDays}} 天后自动确认</p>' };
+    const { calls } = setup();
+    renderWithProviders(routes, '/rules/pick');
+    const content = await screen.findByTestId('rule-editor-content', {}, { timeout: 5000 });
+    await waitFor(() => expect(content).toHaveTextContent('{{autoReceiveDays}}'));
+    fireEvent.click(screen.getByTestId('rule-submit'));
+    expect(await screen.findByText(/无法识别的占位符：\{\{autoReceiveDays\}\}/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    rules[4] = { ...rules[4]!, content: '<p>提货规则正文</p>' };
   });
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {

@@ -27,6 +27,7 @@ export function adminContentRoutes(
   route(app, contentApi.adminUpdateContact, ({ actor, input }) => articles.saveContact(actor, input));
 
   route(app, contentApi.adminRules, () => content.adminRules());
+  route(app, contentApi.adminRulePlaceholders, () => content.rulePlaceholders());
   route(app, contentApi.adminRule, ({ input }) => content.adminRule(input.id));
   route(app, contentApi.adminUpdateRule, ({ actor, input }) => content.saveRule(actor, input));
   route(app, contentApi.adminAppVersion, () => content.adminAppVersion());

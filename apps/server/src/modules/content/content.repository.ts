@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { appVersionPolicy, rules } from '../../db/schema/index.js';
 
@@ -23,6 +23,16 @@ export function createContentRepository(db: Db) {
     async updateRule(slug: string, set: { title: string; content: string; updatedAt: Date }, tx: DbOrTx = db) {
       const [row] = await tx.update(rules).set(set).where(eq(rules.slug, slug)).returning();
       return row!;
+    },
+
+    /** Replaces a rule's text only while it still reads `from` (nobody edited it meanwhile); true when it did. */
+    async replaceRuleContent(slug: string, from: string, to: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .update(rules)
+        .set({ content: to })
+        .where(and(eq(rules.slug, slug), eq(rules.content, from)))
+        .returning({ slug: rules.slug });
+      return rows.length > 0;
     },
 
     /** Inserts the rules that are missing; existing (edited) ones are left alone. */

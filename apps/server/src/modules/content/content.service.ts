@@ -6,15 +6,20 @@ import {
   type AppVersionPolicy,
   type AppVersionPolicyInput,
   type RuleInput,
+  type RulePlaceholderInfo,
+  type RuleSummary,
 } from '@antique/shared';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { summaryOf } from './articles.service.js';
 import { createContentRepository, type AppVersionRow, type RuleRow } from './content.repository.js';
-import { defaultRules } from './default-rules.js';
+import { defaultRules, legacyDefaultRuleHashes } from './default-rules.js';
+import { fillRule, placeholderList } from './rule-placeholders.js';
 
 /** Until an operator saves a policy: version 1.0.0, nothing to update to. */
 const DEFAULT_POLICY: AppVersionPolicy = {
@@ -48,21 +53,45 @@ const ruleOrder = (slug: string) => {
   return i === -1 ? ruleSlugs.length : i;
 };
 
-/** Rules (keyed texts) and the app-version policy of the native shell. */
-export function createContentService({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditService }) {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Rules (keyed texts whose numbers come from the settings) and the app-version policy of the native shell. */
+export function createContentService({
+  db,
+  clock,
+  audit,
+  settings,
+}: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  settings: Pick<SettingsService, 'all'>;
+}) {
   const repo = createContentRepository(db);
+
+  async function ruleSummaries(): Promise<RuleSummary[]> {
+    const rows = await repo.allRules();
+    return rows
+      .sort((a, b) => ruleOrder(a.slug) - ruleOrder(b.slug) || a.slug.localeCompare(b.slug))
+      .map((r) => ({ id: r.slug, title: r.title, updatedAt: r.updatedAt.getTime() }));
+  }
+
   return {
+    /** A rule as a member reads it: its placeholders filled from the settings in force now. */
     async rule(slug: string) {
       const row = await repo.rule(slug);
       if (!row) throw notFound();
-      return { id: row.slug, title: row.title, content: row.content };
+      return { id: row.slug, title: row.title, content: fillRule(row.content, await settings.all()) };
     },
 
-    async adminRules(): Promise<AdminRuleSummary[]> {
-      const rows = await repo.allRules();
-      return rows
-        .sort((a, b) => ruleOrder(a.slug) - ruleOrder(b.slug) || a.slug.localeCompare(b.slug))
-        .map((r) => ({ id: r.slug, title: r.title, updatedAt: r.updatedAt.getTime() }));
+    /** The house's rules for a member to choose from. */
+    ruleList: ruleSummaries,
+
+    adminRules: (): Promise<AdminRuleSummary[]> => ruleSummaries(),
+
+    /** What an operator may write in a rule's text, and what each reads today. */
+    async rulePlaceholders(): Promise<RulePlaceholderInfo[]> {
+      return placeholderList(await settings.all());
     },
 
     async adminRule(slug: string): Promise<AdminRule> {
@@ -95,10 +124,21 @@ export function createContentService({ db, clock, audit }: { db: Db; clock: Cloc
       });
     },
 
-    /** The house's rules exist from the first start; existing (edited) ones are left alone. */
+    /**
+     * The house's rules exist from the first start; edited ones are left alone. A rule still
+     * reading its first text, whose numbers were written out, takes the text with placeholders.
+     */
     async seedRules() {
       const now = new Date(clock.now());
       await repo.insertMissingRules(defaultRules.map((r) => ({ ...r, updatedAt: now })));
+      for (const rule of defaultRules) {
+        const legacy = legacyDefaultRuleHashes[rule.slug];
+        if (!legacy) continue;
+        const stored = await repo.rule(rule.slug);
+        if (stored && stored.content !== rule.content && sha256(stored.content) === legacy) {
+          await repo.replaceRuleContent(rule.slug, stored.content, rule.content);
+        }
+      }
     },
 
     /** The update check of the native shell: 2 forced below minSupported, 1 optional below latest. */

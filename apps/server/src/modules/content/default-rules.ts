@@ -1,4 +1,8 @@
-/** The house's rules as first published; operators edit them in the console afterwards. */
+/**
+ * The house's rules as first published; operators edit them in the console afterwards. Numbers
+ * that are settings are written as placeholders (`{{withdrawMinYuan}}`, listed in
+ * `rulePlaceholders`), filled in from the settings whenever a member reads the rule.
+ */
 export const defaultRules: { slug: string; title: string; content: string }[] = [
   {
     slug: 'agreement',
@@ -7,7 +11,7 @@ export const defaultRules: { slug: string; title: string; content: string }[] = 
 <p>欢迎使用拾古拍卖（以下简称“本平台”）。您在注册时勾选同意本协议，即表示您已阅读、理解并同意受本协议约束。本平台为古董艺术品的网上商城与公开竞价拍卖服务平台，由本平台运营方（以下简称“本行”）负责经营。</p>
 <h3>二、账户</h3>
 <p>1. 您须使用本人实名登记的中国大陆手机号码注册，一个手机号码仅可注册一个账户。</p>
-<p>2. 登录密码须为 8 至 32 位，并同时包含字母和数字；交易密码为 6 位数字，用于支付与提现，请勿与登录密码相同，亦勿告知他人。</p>
+<p>2. 登录密码须为 8 至 32 位，并同时包含字母和数字；交易密码为 6 位数字，用于支付与提现，连续输错 {{tradePasswordMaxFailures}} 次将锁定 {{tradePasswordLockMinutes}} 分钟，请勿与登录密码相同，亦勿告知他人。</p>
 <p>3. 参与竞拍及申请提现前，您须完成实名认证。您提交的姓名与身份证件须真实、有效；同一身份信息下的多个账户视为同一竞买人。</p>
 <p>4. 如发现账户存在被盗用、违规交易等情形，本行有权冻结账户，冻结期间账户所有登录状态将立即失效。</p>
 <h3>三、藏品保管</h3>
@@ -37,13 +41,13 @@ export const defaultRules: { slug: string; title: string; content: string }[] = 
     content: `<h3>出价方式</h3>
 <p>本平台采用代理出价：您提交愿意支付的最高价，系统将按加价幅度代您出价，当前价为刚好超过第二高出价一个加价幅度的金额，且不超过领先者的最高价。最高价相同时，先出价者领先。</p>
 <h3>加价幅度</h3>
-<p>当前价低于 1,000 元：10 元；低于 5,000 元：50 元；低于 20,000 元：200 元；低于 100,000 元：500 元；100,000 元及以上：1,000 元。</p>
+<p>{{incrementTable}}。</p>
 <h3>延时规则</h3>
-<p>结束前 120 秒内有人出价，结束时间顺延至该出价后 120 秒，但最长不超过原定结束时间后 30 分钟。</p>
+<p>结束前 {{softCloseSeconds}} 秒内有人出价，结束时间顺延至该出价后 {{softCloseSeconds}} 秒，但最长不超过原定结束时间后 {{softCloseCapMinutes}} 分钟。</p>
 <h3>保证金</h3>
-<p>出价时冻结最高价的 10%（按分向上取整）作为保证金，同一拍品只冻结一次，提高最高价时补足差额。未成交者的保证金在拍品结束后解冻；成交者的保证金抵扣货款。成交后 48 小时内未付款的，订单取消，保证金不予退还。</p>
+<p>出价时冻结最高价的 {{bidDepositPercent}}%（按分向上取整）作为保证金，同一拍品只冻结一次，提高最高价时补足差额。未成交者的保证金在拍品结束后解冻；成交者的保证金抵扣货款。成交后 {{auctionPaymentHours}} 小时内未付款的，订单取消，保证金不予退还。</p>
 <h3>费用</h3>
-<p>买方佣金为落槌价的 10%，计入成交订单；卖方佣金为落槌价的 8%，从委托人所得中扣除。</p>
+<p>买方佣金为落槌价的 {{buyerPremiumPercent}}%，计入成交订单；卖方佣金为落槌价的 {{sellerCommissionPercent}}%，从委托人所得中扣除。</p>
 <h3>公平与公开</h3>
 <p>每次有效出价均记录服务器时间与序号，并附上一条出价的哈希值，出价记录公开可查，任何人均可校验其未被篡改。委托人不得竞拍自己委托的拍品。</p>`,
   },
@@ -52,7 +56,7 @@ export const defaultRules: { slug: string; title: string; content: string }[] = 
     title: '委托拍卖规则',
     content: `<p>1. 您可将保管中的藏品委托本行上拍，并可设置保留价（不公开，仅显示“已达保留价”）。</p>
 <p>2. 委托提交后由本行审核，审核通过将安排拍卖专场、起拍价与拍卖时间；审核不通过将说明原因，藏品恢复为保管中。审核前您可随时撤回委托。</p>
-<p>3. 成交且买家付款后，您将获得落槌价扣除 8% 卖方佣金后的金额；流拍或买家未付款的，藏品回到您的保管列表。</p>
+<p>3. 成交且买家付款后，您将获得落槌价扣除 {{sellerCommissionPercent}}% 卖方佣金后的金额；流拍或买家未付款的，藏品回到您的保管列表。</p>
 <p>4. 本行不对委托藏品承诺任何成交价格或收益，成交价格完全由公开竞价产生。</p>`,
   },
   {
@@ -60,15 +64,27 @@ export const defaultRules: { slug: string; title: string; content: string }[] = 
     title: '提货规则',
     content: `<p>1. 保管中的藏品可随时申请提货，一次可选择多件，寄往您的收货地址。</p>
 <p>2. 本行将在 3 个工作日内打包发货，并在提货记录中提供承运公司与运单号。</p>
-<p>3. 收到藏品后请及时确认收货；发货 10 天后未确认的，系统自动确认收货。</p>
+<p>3. 收到藏品后请及时确认收货；发货 {{pickAutoReceiveDays}} 天后未确认的，系统自动确认收货。</p>
 <p>4. 贵重藏品建议当面开箱验货，如有破损请拒收并第一时间联系客服。</p>`,
   },
   {
     slug: 'withdraw',
     title: '提现规则',
     content: `<p>1. 提现须完成实名认证并输入交易密码，收款户名须与实名认证姓名一致。</p>
-<p>2. 单笔提现金额最低 100 元、最高 50,000 元，每日最多申请 3 次。</p>
-<p>3. 提现手续费为提现金额的 0.5%，最低 2 元，从提现金额中扣除。</p>
+<p>2. 单笔提现金额最低 {{withdrawMinYuan}} 元、最高 {{withdrawMaxYuan}} 元，每日最多申请 {{withdrawPerDay}} 次。</p>
+<p>3. 提现手续费为提现金额的 {{withdrawFeePercent}}%，最低 {{withdrawMinFeeYuan}} 元，从提现金额中扣除。</p>
 <p>4. 申请后资金转为冻结状态，财务审核通过后打款；审核驳回的，冻结资金退回可用余额并说明原因。</p>`,
   },
 ];
+
+/**
+ * SHA-256 of each rule's first text, which wrote the settings' numbers out: a database still
+ * holding that text unedited takes the text above at the next start.
+ */
+export const legacyDefaultRuleHashes: Partial<Record<string, string>> = {
+  agreement: 'babe58282f554f495b74ceb878c9b8474f3daf745a9a346e4488d2c32341c894',
+  auction: '9a72ea5ef850d1aeaaa149e53fc575088d7ce804b063829cce43cea38b425a4f',
+  delegate: '356e537b478150304f93185de7ab476bfc7e962b22698ab142c3f5ccc793ed91',
+  pick: '899af75324852491c8050e5ecec01d752d21cdea14d56059523cd47d04811f32',
+  withdraw: '6bd7afc488a4d3a31156c51f6a64ca64cd73b69de28411e4c66c4705f558c115',
+};

@@ -2,6 +2,7 @@ import { parseYuan, type Holding } from '@antique/shared';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RuleAgreement } from '../rule/rule-link';
 
 interface DelegateSheetProps {
   holding: Holding | null;
@@ -67,6 +68,7 @@ export function DelegateSheet({ holding, busy, onClose, onConfirm }: DelegateShe
         >
           {t('delegate.confirm')}
         </Button>
+        <RuleAgreement id="delegate" />
       </div>
     </Popup>
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { useAddressesQuery } from '../address/address.api';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
+import { RuleAgreement } from '../rule/rule-link';
 
 interface PickSheetProps {
   visible: boolean;
@@ -83,6 +84,7 @@ export function PickSheet({ visible, count, busy, onClose, onConfirm }: PickShee
         >
           {t('pick.confirm')}
         </Button>
+        <RuleAgreement id="pick" />
       </div>
     </Popup>
   );

@@ -1,5 +1,5 @@
 import { contentApi } from '@antique/shared/routes';
-import type { Rule } from '@antique/shared';
+import type { Rule, RuleSummary } from '@antique/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/request';
 
@@ -10,4 +10,9 @@ export function fetchRule(id: string): Promise<Rule> {
 
 export function useRuleQuery(id: string) {
   return useQuery({ queryKey: ['rule', id], queryFn: () => fetchRule(id), enabled: id.length > 0 });
+}
+
+/** The house's rules, agreement first: titles for a list that opens each. */
+export function useRuleListQuery() {
+  return useQuery({ queryKey: ['rule', 'list'], queryFn: (): Promise<RuleSummary[]> => call(contentApi.ruleList, {}) });
 }

@@ -18,6 +18,7 @@ import {
   KeyOutline,
   CollectMoneyOutline,
   PayCircleOutline,
+  UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -208,6 +209,7 @@ export default function MyPage() {
     { key: 'notice-list', path: routePaths.noticeList, icon: <SoundOutline />, label: t('my.noticeList') },
     { key: 'news-list', path: routePaths.newsList, icon: <MessageOutline />, label: t('my.newsList') },
     { key: 'contact-us', path: routePaths.contactUs, icon: <PhonebookOutline />, label: t('my.contactUs') },
+    { key: 'rules', path: routePaths.rule, icon: <UnorderedListOutline />, label: t('my.rules') },
   ];
   const security: Entry[] = [
     {

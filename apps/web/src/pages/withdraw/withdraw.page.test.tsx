@@ -99,6 +99,9 @@ describe('withdraw page', () => {
     expect(await screen.findByTestId('withdraw-account-name')).toHaveTextContent('林*清');
     expect(screen.queryByRole('textbox', { name: '收款户名' })).toBeNull();
     expect(screen.getByTestId('withdraw-balance')).toHaveTextContent('¥10,000.00');
+    // The rule agreed to by submitting can be read from here.
+    expect(screen.getByTestId('rule-agreement-withdraw')).toHaveTextContent('提交即视为您已阅读并同意《提现规则》');
+    expect(screen.getByTestId('rule-link-withdraw')).toHaveAttribute('href', '#/pages/rule/rule?id=withdraw');
     await user.type(screen.getByTestId('withdraw-amount'), '50');
     // 0.5% of 50 yuan is below the minimum fee of 2 yuan.
     expect(screen.getByTestId('withdraw-fee')).toHaveTextContent('¥2.00');

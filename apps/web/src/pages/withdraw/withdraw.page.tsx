@@ -18,6 +18,7 @@ import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-
 import { useUserStore } from '../../features/member/user.store';
 import { explainLocked, offerTradePassword, wrongPasswordText } from '../../features/orders/pay-errors';
 import { useSubmitKey } from '../../features/orders/use-submit-key';
+import { RuleAgreement } from '../../features/rule/rule-link';
 import {
   requestWithdrawal,
   useWithdrawConfigQuery,
@@ -245,6 +246,7 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
       <FormSubmit loading={sending} testId="withdraw-submit">
         {t('withdraw.submit')}
       </FormSubmit>
+      <RuleAgreement id="withdraw" />
       <p className="withdraw-rules" data-testid="withdraw-rules">
         {t('withdraw.rules', {
           min: formatMoney(config.minAmount),
