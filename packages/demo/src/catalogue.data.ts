@@ -298,7 +298,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 9_800_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'vase', shape: 'gall', glaze: 'celadon', motif: 'none', mark: noMark },
   },
   {
@@ -318,7 +318,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 18_800_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'vase', shape: 'meiping', glaze: 'red', motif: 'none', mark: noMark },
   },
   {
@@ -337,7 +337,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 15_000_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'plate', glaze: 'ge', motif: 'none', mark: { text: '大清雍正年製', style: 'seal', color: 'blue' } },
   },
   {
@@ -436,7 +436,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 1_200_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'pendant', shape: 'ruyi', jade: 'spinach' },
   },
   {
@@ -491,7 +491,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 1_980_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'bi', jade: 'greenish', pattern: 'cloud' },
   },
   {
@@ -568,7 +568,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 3_000_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'scroll', subject: 'landscape' },
   },
   {
@@ -606,7 +606,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 1_200_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'scroll', subject: 'bamboo' },
   },
   {
@@ -625,7 +625,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 1_500_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'scroll', subject: 'plum' },
   },
   {
@@ -746,7 +746,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 3_600_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'gu' },
   },
   {
@@ -766,7 +766,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 4_400_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'mirror', pattern: 'flower' },
   },
   {
@@ -820,7 +820,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 5_200_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'censer', finish: 'gilt-splash' },
   },
 
@@ -877,7 +877,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 9_600_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'table', style: 'an', wood: 'jichimu' },
   },
   {
@@ -960,7 +960,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 3_200_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'box', wood: 'hongmu' },
   },
 
@@ -1080,7 +1080,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 260_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'spade' },
   },
   {
@@ -1168,7 +1168,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 2_600_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'inkstone', stone: 'duan' },
   },
   {
@@ -1232,7 +1232,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 1_980_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'seal', stone: 'bloodstone', text: '' },
   },
   {
@@ -1251,7 +1251,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 18_800_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'waterpot', glaze: 'peachbloom' },
   },
 
@@ -1269,7 +1269,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 800_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'snuff', material: 'agate' },
   },
   {
@@ -1365,7 +1365,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     marketPrice: 4_400_000,
     stock: 1,
     sales: 0,
-    onSale: true,
+    onSale: false,
     art: { kind: 'lacquer', motif: 'flowers' },
   },
   {

@@ -11,15 +11,25 @@ import { DEMO_PASSWORD } from './members.data.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** A piece the house can put up (the demo catalogue's pieces, as house pieces of their own). */
+/**
+ * A product of the house's inventory kept out of the mall with units free to go up (a lot
+ * takes one unit; an unsold lot gives it back), so that no piece is ever offered twice.
+ */
 export interface DemoPiece {
-  title: string;
-  images: string[];
-  description: string;
-  era: string;
-  material: string;
-  dimensions: string;
-  /** Its mall price in fen: the lot starts well below it and bids stop a little above. */
+  productId: number;
+  cover: string;
+  /** Units free to go up now. */
+  free: number;
+  /** Its catalogue price in fen: the lot starts well below it and bids stop a little above. */
+  price: number;
+}
+
+/** A piece a demo collector keeps in the house's custody (won earlier), which they may consign again. */
+export interface DemoHeldPiece {
+  memberId: number;
+  holdingId: number;
+  cover: string;
+  /** What they paid for it, in fen. */
   price: number;
 }
 
@@ -35,7 +45,10 @@ export interface DemoLiveLot {
 }
 
 export interface DemoAuctionTarget {
+  /** The house's inventory for its auctions: products kept out of the mall with free units. */
   pieces(): Promise<DemoPiece[]>;
+  /** Pieces these collectors hold in the house's custody. */
+  heldPieces(memberIds: number[]): Promise<DemoHeldPiece[]>;
   /** A member by phone, created (verified, with the deposit) when missing; undefined if it cannot be. */
   ensureMember(m: {
     phone: string;
@@ -46,14 +59,25 @@ export interface DemoAuctionTarget {
   }): Promise<number | undefined>;
   lots(): Promise<{ live: DemoLiveLot[]; upcoming: number; ended: number }>;
   createSession(s: { title: string; cover: string; startsAt: number }): Promise<{ id: number }>;
+  /** A house lot of one unit of the product; undefined when no unit is free any more. */
   createLot(l: {
-    piece: DemoPiece;
+    productId: number;
     startPrice: number;
     reservePrice?: number;
     startsAt: number;
     endsAt: number;
     sessionId: number;
-  }): Promise<{ id: number }>;
+  }): Promise<{ id: number } | undefined>;
+  /** A collector consigns a held piece and the house approves it into the session; undefined if it cannot be. */
+  consign(c: {
+    memberId: number;
+    holdingId: number;
+    reservePrice?: number;
+    startPrice: number;
+    startsAt: number;
+    endsAt: number;
+    sessionId: number;
+  }): Promise<{ id: number } | undefined>;
   /** A max bid through the house's bidding; false when refused (outbid meanwhile, ended). */
   bid(memberId: number, lotId: number, maxBid: number): Promise<boolean>;
   /** Pays the member's won lots still to pay; returns how many. */
@@ -84,28 +108,61 @@ export async function tickDemoAuctions(
   const { now } = opts;
   const out: DemoTick = { lots: 0, bids: 0, paid: 0 };
 
-  const pieces = await target.pieces();
-  if (pieces.length === 0) return out;
   const bidders: number[] = [];
   for (const b of demoBidders) {
     const id = await target.ensureMember({ ...b, password: DEMO_PASSWORD });
     if (id !== undefined) bidders.push(id);
   }
   if (bidders.length < 2) return out;
+  // What can go up: the house's free units first; when they run out, pieces the collectors
+  // won earlier, consigned back (one piece, one lot: each is used once a turn).
+  const inventory = (await target.pieces()).filter((p) => p.free > 0);
+  const held = await target.heldPieces(bidders);
+  if (inventory.length === 0 && held.length === 0) return out;
 
   // The demo's collectors keep to the demo's own lots (in the sessions it names), never an
   // operator's: someone trying the console sees only real bids on the lots they make.
   const ours = (l: DemoLiveLot) => l.session !== null && demoSessionTitles.includes(l.session);
   const all = await target.lots();
   const state = { ...all, live: all.live.filter(ours) };
+  const putUp = async (
+    t: { startsAt: number; endsAt: number; sessionId: number },
+    reserve: boolean,
+  ): Promise<number | undefined> => {
+    while (inventory.length > 0) {
+      const i = Math.floor(random() * inventory.length);
+      const piece = inventory[i]!;
+      piece.free -= 1;
+      if (piece.free <= 0) inventory.splice(i, 1);
+      const lot = await target.createLot({
+        productId: piece.productId,
+        startPrice: roundPrice(piece.price * 0.3),
+        ...(reserve ? { reservePrice: roundPrice(piece.price * 3) } : {}),
+        ...t,
+      });
+      if (lot) return lot.id;
+    }
+    while (held.length > 0) {
+      const piece = held.splice(Math.floor(random() * held.length), 1)[0]!;
+      const lot = await target.consign({
+        memberId: piece.memberId,
+        holdingId: piece.holdingId,
+        startPrice: roundPrice(piece.price * 0.5),
+        ...(reserve ? { reservePrice: roundPrice(piece.price * 3) } : {}),
+        ...t,
+      });
+      if (lot) return lot.id;
+    }
+    return undefined;
+  };
   const schedule = async (
     count: number,
     when: (i: number) => { startsAt: number; endsAt: number },
     lotOpts: (i: number) => { reserve?: boolean } = () => ({}),
   ) => {
-    if (count <= 0) return [];
+    if (count <= 0 || (inventory.length === 0 && held.length === 0)) return [];
     const first = when(0);
-    const cover = pick(pieces).images[0] ?? '';
+    const cover = inventory.length > 0 ? pick(inventory).cover : pick(held).cover;
     const session = await target.createSession({
       title: pick(demoSessionTitles),
       cover,
@@ -113,18 +170,9 @@ export async function tickDemoAuctions(
     });
     const made: number[] = [];
     for (let i = 0; i < count; i++) {
-      const piece = pick(pieces);
-      const startPrice = roundPrice(piece.price * 0.3);
-      const t = when(i);
-      const lot = await target.createLot({
-        piece,
-        startPrice,
-        ...(lotOpts(i).reserve ? { reservePrice: roundPrice(piece.price * 3) } : {}),
-        startsAt: t.startsAt,
-        endsAt: t.endsAt,
-        sessionId: session.id,
-      });
-      made.push(lot.id);
+      const id = await putUp({ ...when(i), sessionId: session.id }, lotOpts(i).reserve ?? false);
+      if (id === undefined) break;
+      made.push(id);
       out.lots += 1;
     }
     return made;

@@ -94,6 +94,11 @@ export const publicBid = z.object({
   at: z.number().int(),
   prevHash: z.string(),
   hash: z.string(),
+  /**
+   * The bidder already led and raised their own maximum: the price did not move (not covered
+   * by the hash; anyone can derive it from the list: the bidder of the last leading entry).
+   */
+  raise: z.boolean().optional(),
 });
 export type PublicBid = z.infer<typeof publicBid>;
 

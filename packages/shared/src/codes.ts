@@ -72,6 +72,8 @@ export const reasons = [
   'PIECE_NOT_AVAILABLE',
   /** 409: the member already has the most unpaid mall orders the settings allow (`data.limit`). */
   'TOO_MANY_UNPAID_ORDERS',
+  /** 409: only a member's pending mall order can be cancelled by them (an auction order's deposit rules apply). */
+  'ORDER_NOT_CANCELLABLE',
 ] as const;
 
 export type Reason = (typeof reasons)[number];

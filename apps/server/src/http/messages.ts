@@ -64,6 +64,7 @@ export const reasonTexts: Texts = {
     zh: '该藏品没有可上拍的库存（已在拍、已售或被待付款订单占用）',
     en: 'No unit of this piece is free (in a lot, sold, or held by an unpaid order)',
   },
+  ORDER_NOT_CANCELLABLE: { zh: '竞拍成交订单不能取消', en: 'An auction order cannot be cancelled' },
   TOO_MANY_UNPAID_ORDERS: {
     zh: '您有未付款的订单，请先支付或取消后再下单',
     en: 'You have too many unpaid orders; pay or cancel one first',
@@ -100,6 +101,10 @@ export const fieldTexts: Texts = {
   'invalid.reason': { zh: '请填写原因', en: 'Give a reason' },
   'invalid.amount': { zh: '金额须为正整数（分）', en: 'The amount must be a positive whole number of fen' },
   'invalid.remark': { zh: '请填写备注（最多200字）', en: 'Give a remark (at most 200 characters)' },
+  'invalid.memberNote': {
+    zh: '给会员的说明最多100字',
+    en: 'The note for the member is at most 100 characters',
+  },
   'invalid.approve': { zh: '请指定通过或驳回', en: 'Say approve or reject' },
   'invalid.type': { zh: '类型不正确', en: 'Unknown type' },
   'invalid.idempotencyKey': { zh: 'Idempotency-Key 须为1-64个字符', en: 'Idempotency-Key: 1 to 64 characters' },
@@ -114,15 +119,15 @@ export const fieldTexts: Texts = {
   'invalid.name': { zh: '名称为1-20个字符', en: 'Name: 1 to 20 characters' },
   'invalid.parentId': { zh: '上级分类不正确（最多两级）', en: 'Invalid parent category (two levels at most)' },
   'invalid.title': { zh: '标题长度不正确', en: 'Invalid title length' },
+  'invalid.rulePlaceholder': {
+    zh: '正文中有无法识别的占位符 {{…}}，只能使用编辑器列出的占位符',
+    en: 'The text has a {{…}} placeholder that is not one of those listed',
+  },
   'invalid.categoryId': { zh: '请选择存在的分类', en: 'Choose an existing category' },
   'invalid.cover': { zh: '请上传封面图', en: 'Upload a cover image' },
   'invalid.images': { zh: '请上传1-9张商品图片', en: 'Upload 1 to 9 images' },
   'invalid.price': { zh: '价格须为正整数（分）', en: 'The price must be a positive whole number of fen' },
   'invalid.marketPrice': { zh: '市场价须不低于售价', en: 'The market price must not be below the price' },
-  'invalid.rulePlaceholder': {
-    zh: '正文中有无法识别的占位符 {{…}}，只能使用编辑器列出的占位符',
-    en: 'The text has a {{…}} placeholder that is not one of those listed',
-  },
   'invalid.stock': { zh: '库存须为0或正整数', en: 'Stock must be zero or a positive whole number' },
   'invalid.description': { zh: '描述过长', en: 'The description is too long' },
   'invalid.era': { zh: '年代最多30个字符', en: 'Era: at most 30 characters' },

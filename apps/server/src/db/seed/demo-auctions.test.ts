@@ -4,12 +4,28 @@ import { createProduct, createTestApp, operatorToken, type TestApp } from '../..
 import { runDemoAuctions } from './demo.seed.js';
 
 let t: TestApp;
+const inventory: number[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const op = await operatorToken(t);
-  for (let i = 0; i < 3; i++)
-    await createProduct(t, op, { title: `演示拍品 ${i}`, price: 200_000 + i * 100_000, marketPrice: 900_000 });
+  // The house's pieces kept out of the mall for its auctions: 18 units in all.
+  for (let i = 0; i < 3; i++) {
+    const p = await createProduct(t, op, {
+      title: `演示拍品 ${i}`,
+      price: 200_000 + i * 100_000,
+      marketPrice: 900_000,
+      stock: 6,
+      onSale: false,
+    });
+    inventory.push(p.id);
+  }
 });
+
+const unitsInStock = async () => {
+  let n = 0;
+  for (const id of inventory) n += (await t.services.catalogue.adminProduct(id)).stock;
+  return n;
+};
 
 const list = (status: string) =>
   t.call('GET', '/v1/iyd/auction/list', { query: { status, pageSize: 50 } }).then((r) => r.data);
@@ -18,6 +34,8 @@ describe('the demo’s rolling auction schedule', () => {
   it('on a first start: live lots with bids from demo collectors, upcoming ones, and soon ended ones sold and unsold', async () => {
     const first = await runDemoAuctions(t.services);
     expect(first.bids).toBeGreaterThan(0);
+    // Each lot took one unit of the house's inventory: no piece is in two places.
+    expect(await unitsInStock()).toBe(18 - first.lots);
     const live = await list('live');
     expect(live.total).toBeGreaterThanOrEqual(DEMO_LIVE_LOTS);
     expect(live.list.filter((l: { bidCount: number }) => l.bidCount > 0).length).toBeGreaterThanOrEqual(2);
@@ -39,18 +57,11 @@ describe('the demo’s rolling auction schedule', () => {
 
   it('never bids on an operator’s own lots', async () => {
     const op = await operatorToken(t);
-    const image = (await t.call('GET', '/v1/iyd/product/list', { query: { pageSize: 1 } })).data.list[0].cover;
+    const piece = await createProduct(t, op, { title: '运营自建拍品', stock: 1, onSale: false });
     const now = t.clock.now();
     const mine = await t.call('POST', '/v1/admin/lots', {
       token: op,
-      body: {
-        title: '运营自建拍品',
-        images: [image],
-        description: '',
-        startPrice: 10_000,
-        startsAt: now,
-        endsAt: now + 3_600_000,
-      },
+      body: { productId: piece.id, startPrice: 10_000, startsAt: now, endsAt: now + 3_600_000 },
     });
     expect(mine.code).toBe(200);
     for (let i = 0; i < 5; i++) await runDemoAuctions(t.services);
@@ -68,6 +79,16 @@ describe('the demo’s rolling auction schedule', () => {
     expect(live.list.every((l: { endsAt: number }) => l.endsAt > t.clock.now())).toBe(true);
     expect((await list('upcoming')).total).toBeGreaterThanOrEqual(DEMO_UPCOMING_LOTS);
     expect((await list('ended')).total).toBeGreaterThan(3);
+    // Pieces the collectors won earlier go up again, consigned, once the house's own run short.
+    for (let i = 0; i < 6; i++) {
+      t.clock.advance(86_400_000);
+      await t.services.auctions.closeDue();
+      await runDemoAuctions(t.services);
+    }
+    expect((await list('live')).total).toBeGreaterThanOrEqual(DEMO_LIVE_LOTS);
+    const consigned = await t.call('GET', '/v1/iyd/auction/list', { query: { status: 'live', pageSize: 50 } });
+    expect(consigned.data.list.some((l: { consigned: boolean }) => l.consigned)).toBe(true);
+    expect((await t.services.wallet.reconcile()).ok).toBe(true);
     // The demo collectors exist once each, verified.
     for (const b of demoBidders) expect(await t.services.members.idsByPhone(b.phone)).toHaveLength(1);
   });

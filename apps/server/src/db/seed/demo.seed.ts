@@ -86,18 +86,19 @@ export async function seedDemo(s: Services, log: Logger, uploadDir: string): Pro
 export function demoAuctionTarget(s: Services): DemoAuctionTarget {
   return {
     async pieces() {
-      const page = await s.catalogue.adminProducts({ page: 1, pageSize: 50 });
+      // The house's inventory for its auctions: products kept out of the mall, with free units.
+      const page = await s.catalogue.adminProducts({ onSale: '0', page: 1, pageSize: 50 });
       return page.list
-        .filter((p) => p.images.length > 0)
-        .map((p) => ({
-          title: p.title,
-          images: p.images,
-          description: p.description,
-          era: p.era,
-          material: p.material,
-          dimensions: p.dimensions,
-          price: p.price,
-        }));
+        .filter((p) => p.stock > 0 && p.images.length > 0)
+        .map((p) => ({ productId: p.id, cover: p.cover, free: p.stock, price: p.price }));
+    },
+    async heldPieces(memberIds) {
+      const out = [];
+      for (const memberId of memberIds) {
+        const page = await s.custody.list(memberId, { status: 'held', page: 1, pageSize: 50 });
+        out.push(...page.list.map((h) => ({ memberId, holdingId: h.id, cover: h.cover, price: h.acquiredPrice })));
+      }
+      return out;
     },
     async ensureMember(m) {
       const [known] = await s.members.idsByPhone(m.phone);
@@ -139,20 +140,28 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
       };
     },
     createSession: (session) => s.auctions.createSession(null, session),
-    createLot: ({ piece, startPrice, reservePrice, startsAt, endsAt, sessionId }) =>
-      s.auctions.createHouseLot(null, {
-        title: piece.title.slice(0, 60),
-        images: piece.images.slice(0, 9),
-        description: piece.description.slice(0, 5000),
-        era: piece.era.slice(0, 40),
-        material: piece.material.slice(0, 40),
-        dimensions: piece.dimensions.slice(0, 60),
-        startPrice,
-        ...(reservePrice !== undefined ? { reservePrice } : {}),
-        startsAt,
-        endsAt,
-        sessionId,
-      }),
+    async createLot(lot) {
+      try {
+        return await s.auctions.createHouseLot(null, lot);
+      } catch (e) {
+        // Someone took the last unit meanwhile (an operator's lot, an order).
+        if (e instanceof AppError) return undefined;
+        throw e;
+      }
+    },
+    async consign({ memberId, holdingId, reservePrice, ...lot }) {
+      try {
+        const consigned = await s.custody.delegate(memberId, {
+          holdingId,
+          ...(reservePrice !== undefined ? { reservePrice } : {}),
+        });
+        const approved = await s.custody.review(null, { id: consigned.id, approve: true, ...lot });
+        return approved.lotId !== undefined ? { id: approved.lotId } : undefined;
+      } catch (e) {
+        if (e instanceof AppError) return undefined;
+        throw e;
+      }
+    },
     async bid(memberId, lotId, maxBid) {
       try {
         await s.auctions.match(memberId, { id: lotId, maxBid });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastSmsCode, sendCode, type TestApp } from '../../test/harness.js';
-import { adminToken, bid, houseLot, secondInstance, verifiedBidder, type Bidder } from './auctions.helpers.test.js';
+import {
+  adminToken,
+  bid,
+  houseLot,
+  inventoryPiece,
+  secondInstance,
+  verifiedBidder,
+  type Bidder,
+} from './auctions.helpers.test.js';
 
 let t: TestApp;
 let op: string;
@@ -30,8 +38,10 @@ async function withTradePassword(b: Bidder, tradePassword = '135790') {
 
 /** A lot consigned by a member: the custody side made as a house piece, the lot with its consignor. */
 async function consignedLot(consignorId: number, endsIn = 3_600_000, reservePrice: number | null = null) {
+  const piece = await inventoryPiece(t);
   return t.services.transaction(async (tx) => {
     const holding = await t.services.custody.houseHolding(tx, {
+      productId: piece.id,
       title: '寄拍 铜镜',
       cover: '/a.png',
       images: ['/a.png'],
@@ -47,6 +57,7 @@ async function consignedLot(consignorId: number, endsIn = 3_600_000, reservePric
       era: '',
       material: '',
       dimensions: '',
+      provenance: '',
       startPrice: 100_000,
       reservePrice,
       startsAt: t.clock.now(),

@@ -47,20 +47,63 @@ export async function verifiedBidder(t: TestApp, opts: { idNumber?: string; mone
 /** A picture's address in the upload store's shape (`/files/<purpose>/<yyyymm>/<key>`), as lots and sessions need. */
 export const PICTURE = `/files/product/202611/${'A'.repeat(22)}`;
 
-/** A house lot scheduled through the operators' API; live now unless told otherwise. */
+const inventoryCategory = new WeakMap<TestApp, Promise<number>>();
+
+/** A piece of the house's inventory kept out of the mall (one unit unless told), to make lots of. */
+export async function inventoryPiece(
+  t: TestApp,
+  over: { title?: string; stock?: number; onSale?: boolean; price?: number; provenance?: string } = {},
+) {
+  let category = inventoryCategory.get(t);
+  if (!category) {
+    category = t.services.catalogue
+      .createCategory(null, {
+        name: `拍品库${crypto.randomBytes(2).toString('hex')}`,
+        icon: '',
+        parentId: null,
+        sort: 0,
+      })
+      .then((c) => c.id);
+    inventoryCategory.set(t, category);
+  }
+  const price = over.price ?? 200_000;
+  return t.services.catalogue.createProduct(null, {
+    title: over.title ?? `清 青花瓷瓶 ${crypto.randomBytes(2).toString('hex')}`,
+    categoryId: await category,
+    cover: PICTURE,
+    images: [PICTURE],
+    price,
+    marketPrice: price,
+    stock: over.stock ?? 1,
+    description: '<p>旧藏</p>',
+    era: '清',
+    material: '瓷',
+    dimensions: '高 30cm',
+    provenance: over.provenance ?? '上海私人旧藏',
+    tags: [],
+    onSale: over.onSale ?? false,
+  });
+}
+
+/** A house lot of one unit of the house's inventory, scheduled through the operators' API; live now unless told otherwise. */
 export async function houseLot(
   t: TestApp,
   op: string,
-  over: { startPrice?: number; reservePrice?: number; startsIn?: number; endsIn?: number; sessionId?: number } = {},
+  over: {
+    productId?: number;
+    startPrice?: number;
+    reservePrice?: number;
+    startsIn?: number;
+    endsIn?: number;
+    sessionId?: number;
+  } = {},
 ) {
   const now = t.clock.now();
+  const productId = over.productId ?? (await inventoryPiece(t)).id;
   const r = await t.call('POST', '/v1/admin/lots', {
     token: op,
     body: {
-      title: `清 青花瓷瓶 ${crypto.randomBytes(2).toString('hex')}`,
-      images: [PICTURE],
-      description: '<p>旧藏</p>',
-      era: '清',
+      productId,
       startPrice: over.startPrice ?? 100_000,
       ...(over.reservePrice !== undefined ? { reservePrice: over.reservePrice } : {}),
       ...(over.sessionId !== undefined ? { sessionId: over.sessionId } : {}),
@@ -69,7 +112,7 @@ export async function houseLot(
     },
   });
   if (r.code !== 200) throw new Error(`lot create failed: ${r.code} ${r.msg} ${JSON.stringify(r.data)}`);
-  return r.data as { id: number; holdingId: number; endsAt: number; startsAt: number };
+  return r.data as { id: number; holdingId: number; endsAt: number; startsAt: number; title: string };
 }
 
 export async function adminToken(t: TestApp) {

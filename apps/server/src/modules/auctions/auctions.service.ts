@@ -36,6 +36,7 @@ import type { Actor, AuditService, OperatorActor } from '../audit/audit.service.
 import type { MembersService } from '../members/members.service.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import {
@@ -52,7 +53,10 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 
 /** What the auctions module asks of custody (decision 008); custody is created after auctions. */
 export interface AuctionCustody {
-  houseHolding(tx: Tx, p: { title: string; cover: string; images: string[] }): Promise<{ id: number }>;
+  houseHolding(
+    tx: Tx,
+    p: { productId: number; title: string; cover: string; images: string[] },
+  ): Promise<{ id: number }>;
   holdingForLot(
     tx: Tx,
     holdingId: number,
@@ -67,7 +71,8 @@ export interface AuctionCustody {
   }>;
   /** Records a house piece going up as a lot (consignments record it when approved). */
   lotListed?(tx: Tx, p: { holdingId: number; lotId: number }): Promise<unknown>;
-  lotClosed(tx: Tx, p: { holdingId: number; lotId: number }): Promise<unknown>;
+  /** `backToInventory`: the product whose unit the house has back (a house lot unsold). */
+  lotClosed(tx: Tx, p: { holdingId: number; lotId: number }): Promise<{ backToInventory: number | null }>;
   lotSettled(
     tx: Tx,
     p: { holdingId: number; lotId: number; hammer: number; commission: number; proceeds: number },
@@ -88,6 +93,7 @@ export interface NewLot {
   era: string;
   material: string;
   dimensions: string;
+  provenance: string;
   startPrice: number;
   reservePrice: number | null;
   startsAt: number;
@@ -137,6 +143,7 @@ const particularsOf = (row: LotRow) => ({
   era: row.era,
   material: row.material,
   dimensions: row.dimensions,
+  provenance: row.provenance,
 });
 
 /** A bid as the public history shows it: exactly what its hash covers. */
@@ -148,6 +155,20 @@ const publicBidOf = (b: BidRow): PublicBid => ({
   prevHash: b.prevHash,
   hash: b.hash,
 });
+
+/**
+ * The public history, newest first, each leader's raise of their own maximum marked: the
+ * leader before a bid is the bidder of the last bid that led.
+ */
+function publicBidsOf(newestFirst: BidRow[]): PublicBid[] {
+  let leader: string | null = null;
+  const raised = new Set<number>();
+  for (const b of [...newestFirst].reverse()) {
+    if (b.bidderKey === leader) raised.add(b.seq);
+    if (b.leading) leader = b.bidderKey;
+  }
+  return newestFirst.map((b) => ({ ...publicBidOf(b), ...(raised.has(b.seq) ? { raise: true } : {}) }));
+}
 
 /** The memo of a ledger entry about a lot: its number and title, which each locale words. */
 const lotMemo = (code: 'LOT_DEPOSIT' | 'SALE_PROCEEDS', lot: Pick<LotRow, 'id' | 'title'>) => ({
@@ -229,6 +250,7 @@ export function createAuctionsService(d: {
   members: MembersService;
   notices: NoticesService;
   audit: AuditService;
+  catalogue: Pick<CatalogueService, 'takeUnit' | 'returnUnit'>;
 }) {
   const { db, clock } = d;
   const repo = createAuctionsRepository(db);
@@ -285,6 +307,9 @@ export function createAuctionsService(d: {
         startPrice: r.startPrice,
         startsAt: r.startsAt.getTime(),
         consigned: r.consignorId !== null,
+        ...(memberId !== undefined && r.consignorId !== null
+          ? { ownLot: r.consignorId === memberId || (key !== null && r.consignorKey === key) }
+          : {}),
         ...(own
           ? {
               myMaxBid: own.maxBid,
@@ -542,6 +567,7 @@ export function createAuctionsService(d: {
         era: p.era,
         material: p.material,
         dimensions: p.dimensions,
+        provenance: p.provenance,
         startPrice: p.startPrice,
         reservePrice: p.reservePrice,
         startsAt: new Date(p.startsAt),
@@ -590,6 +616,12 @@ export function createAuctionsService(d: {
     }
   }
 
+  /** A lot that ends without a sale: its piece back with its owner, the house's unit back in inventory. */
+  async function pieceBack(tx: Tx, lot: LotRow) {
+    const { backToInventory } = await needCustody().lotClosed(tx, { holdingId: lot.holdingId, lotId: lot.id });
+    if (backToInventory !== null) await d.catalogue.returnUnit(tx, backToInventory);
+  }
+
   /** Closes one due lot, in its own transaction; false when another worker has it or it is closed. */
   async function closeOne(id: number): Promise<{ lot: LotRow; order?: Order } | undefined> {
     return db.transaction(async (tx) => {
@@ -601,7 +633,7 @@ export function createAuctionsService(d: {
       const result = closeLot(auctionLotOf(lot), stateOf(lot));
       if (!result.sold) {
         await releaseDeposits(tx, lot, null, at);
-        await needCustody().lotClosed(tx, { holdingId: lot.holdingId, lotId: lot.id });
+        await pieceBack(tx, lot);
         const closed = await repo.updateLot(lot.id, { status: 'unsold', closedAt: at }, tx);
         await d.notices.lotChanged(priceOf(closed, now), tx);
         return { lot: closed };
@@ -689,7 +721,7 @@ export function createAuctionsService(d: {
     }
     if (lot.leaderKey) await repo.settleBidder(lot.id, lot.leaderKey, new Date(clock.now()), tx);
     const unsold = await repo.updateLot(lot.id, { status: 'unsold' }, tx);
-    await needCustody().lotClosed(tx, { holdingId: lot.holdingId, lotId: lot.id });
+    await pieceBack(tx, lot);
     await d.notices.lotChanged(priceOf(unsold, clock.now()), tx);
   }
 
@@ -761,7 +793,7 @@ export function createAuctionsService(d: {
       const row = await repo.findLot(id);
       if (!row) throw notFound();
       const [lot, bids] = await Promise.all([view(row, memberId), repo.bidsOf(id)]);
-      return { ...lot, ...particularsOf(row), bids: bids.map(publicBidOf) };
+      return { ...lot, ...particularsOf(row), bids: publicBidsOf(bids) };
     },
 
     /** The current LotPrice of each listed lot that exists. */
@@ -941,32 +973,40 @@ export function createAuctionsService(d: {
       return {
         ...lot!,
         ...particularsOf(row),
-        bids: bids.map((b) => ({
-          ...publicBidOf(b),
-          memberId: b.memberId,
-          memberPhone: phones.get(b.memberId) ?? '',
+        bids: publicBidsOf(bids).map((pub, i) => ({
+          ...pub,
+          memberId: bids[i]!.memberId,
+          memberPhone: phones.get(bids[i]!.memberId) ?? '',
         })),
       };
     },
 
-    /** A house lot: the house's holding is created with it, in one transaction, audited. */
+    /**
+     * A house lot made from one free unit of a product's inventory, in one transaction,
+     * audited: the unit leaves the mall (409 PIECE_NOT_AVAILABLE when none is free), the
+     * house's piece goes up as the lot, and comes back to inventory if it does not sell.
+     */
     async createHouseLot(actor: Actor, input: HouseLotInput): Promise<AdminLot> {
       // Pictures come from the house's own upload store, as a product's do.
-      if (!input.images.every((url) => FILE_URL.test(url))) throw invalidField('images');
+      if (input.images && !input.images.every((url) => FILE_URL.test(url))) throw invalidField('images');
       const id = await db.transaction(async (tx) => {
-        const cover = input.images[0]!;
-        const holding = await needCustody().houseHolding(tx, { title: input.title, cover, images: input.images });
+        const piece = await d.catalogue.takeUnit(tx, input.productId);
+        const images = input.images ?? piece.images.slice(0, 9);
+        const title = input.title ?? piece.title.slice(0, 60);
+        const cover = images[0]!;
+        const holding = await needCustody().houseHolding(tx, { productId: piece.id, title, cover, images });
         const lot = await createLot(tx, {
           holdingId: holding.id,
           consignorId: null,
           delegationId: null,
-          title: input.title,
+          title,
           cover,
-          images: input.images,
-          description: sanitizeRichText(input.description),
-          era: input.era ?? '',
-          material: input.material ?? '',
-          dimensions: input.dimensions ?? '',
+          images,
+          description: input.description !== undefined ? sanitizeRichText(input.description) : piece.description,
+          era: input.era ?? piece.era,
+          material: input.material ?? piece.material,
+          dimensions: input.dimensions ?? piece.dimensions,
+          provenance: piece.provenance,
           startPrice: input.startPrice,
           reservePrice: input.reservePrice ?? null,
           startsAt: input.startsAt,

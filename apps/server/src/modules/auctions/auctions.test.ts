@@ -12,7 +12,15 @@ import {
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
-import { adminToken, bid, houseLot, idNumber, PICTURE, verifiedBidder } from './auctions.helpers.test.js';
+import {
+  adminToken,
+  bid,
+  houseLot,
+  idNumber,
+  inventoryPiece,
+  PICTURE,
+  verifiedBidder,
+} from './auctions.helpers.test.js';
 
 const sha256 = async (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -50,9 +58,10 @@ describe('operators schedule sessions and lots', () => {
     expect(missing.code).toBe(404);
   });
 
-  it('refuses bad lots and roles that may not', async () => {
+  it('refuses bad lots and roles that may not, taking no piece out of inventory', async () => {
     const now = t.clock.now();
-    const base = { title: '玉璧', images: [PICTURE], description: '', startPrice: 10_000 };
+    const piece = await inventoryPiece(t, { title: '清 玉璧' });
+    const base = { productId: piece.id, startPrice: 10_000 };
     const ends = await t.call('POST', '/v1/admin/lots', {
       token: op,
       body: { ...base, startsAt: now + 1000, endsAt: now + 1000 },
@@ -84,17 +93,23 @@ describe('operators schedule sessions and lots', () => {
       body: { ...base, startsAt: now, endsAt: now + 3_600_000 },
     });
     expect(refused.code).toBe(403);
+    const unknown = await t.call('POST', '/v1/admin/lots', {
+      token: op,
+      body: { ...base, productId: 999_999, startsAt: now, endsAt: now + 3_600_000 },
+    });
+    expect(unknown).toMatchObject({ code: 400, data: { field: 'productId' } });
     const before = await t.call('GET', '/v1/admin/lots', { token: op });
-    expect(before.data.list.some((l: { title: string }) => l.title === '玉璧')).toBe(false);
+    expect(before.data.list.some((l: { title: string }) => l.title === '清 玉璧')).toBe(false);
+    expect((await t.services.catalogue.adminProduct(piece.id)).stock).toBe(1);
   });
 
   it('keeps what runs out of a house lot’s description', async () => {
     const now = t.clock.now();
+    const piece = await inventoryPiece(t, { title: '清 白玉带钩' });
     const created = await t.call('POST', '/v1/admin/lots', {
       token: op,
       body: {
-        title: '清 白玉带钩',
-        images: [PICTURE],
+        productId: piece.id,
         description:
           '<p>旧藏<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">看</a></p>',
         startPrice: 10_000,
@@ -195,8 +210,10 @@ describe('bidding', () => {
   it('counts a consignor who verified after consigning as the consignor: their other account may not bid', async () => {
     const consignor = await t.services.members.create({ phone: newPhone(), password: PASSWORD, nickname: '寄拍人' });
     const now = t.clock.now();
+    const piece = await inventoryPiece(t);
     const lot = await t.services.transaction(async (tx) => {
       const holding = await t.services.custody.houseHolding(tx, {
+        productId: piece.id,
         title: '寄拍 玉佩',
         cover: PICTURE,
         images: [PICTURE],
@@ -212,6 +229,7 @@ describe('bidding', () => {
         era: '',
         material: '',
         dimensions: '',
+        provenance: '',
         startPrice: 100_000,
         reservePrice: null,
         startsAt: now,
@@ -362,8 +380,14 @@ describe('bidding', () => {
     expect(await wallet(first.id)).toMatchObject({ frozen: 40_000 });
     expect(await wallet(second.id)).toMatchObject({ frozen: 0 });
 
+    const piece = await inventoryPiece(t);
     const consigned = await t.services.transaction(async (tx) => {
-      const holding = await t.services.custody.houseHolding(tx, { title: '寄拍', cover: '/a.png', images: ['/a.png'] });
+      const holding = await t.services.custody.houseHolding(tx, {
+        productId: piece.id,
+        title: '寄拍',
+        cover: '/a.png',
+        images: ['/a.png'],
+      });
       return t.services.auctions.createLot(tx, {
         holdingId: holding.id,
         consignorId: first.id,
@@ -375,6 +399,7 @@ describe('bidding', () => {
         era: '',
         material: '',
         dimensions: '',
+        provenance: '',
         startPrice: 10_000,
         reservePrice: null,
         startsAt: t.clock.now(),

@@ -293,6 +293,19 @@ export function createCatalogueRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Takes one unit of a product's inventory, on sale in the mall or kept out of it, never
+     * below zero whatever runs at the same time; undefined when no unit is free.
+     */
+    async takeUnit(id: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - 1` })
+        .where(and(eq(products.id, id), sql`${products.stock} >= 1`))
+        .returning();
+      return row;
+    },
+
     async putBackStock(id: number, quantity: number, tx: DbOrTx = db) {
       await tx
         .update(products)

@@ -85,9 +85,29 @@ const toProduct = (r: ProductPageRow, collected: boolean): Product => ({
 /** Sorted by product, so that concurrent orders lock their rows in one order. */
 const byProduct = <T extends StockLine>(lines: readonly T[]) => [...lines].sort((a, b) => a.productId - b.productId);
 
-/** The catalogue: categories, products and their stock, members' collections, and the banners. */
-export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditService }) {
+/**
+ * The catalogue: categories, products and their stock, members' collections, and the banners.
+ * `reservedUntil`: for products with no free unit, when the first unit an unpaid order holds
+ * is released (read from orders, which are made after the catalogue).
+ */
+export function createCatalogueService(d: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  reservedUntil?: (productIds: number[]) => Promise<Map<number, number>>;
+}) {
   const { db, clock } = d;
+
+  /** Cards with `reservedUntil` where no unit is free but one is held by an unpaid order. */
+  async function withReservations<T extends ProductCard>(cards: T[]): Promise<T[]> {
+    const soldOut = cards.filter((c) => c.stock === 0).map((c) => c.id);
+    if (soldOut.length === 0 || !d.reservedUntil) return cards;
+    const until = await d.reservedUntil(soldOut);
+    return cards.map((c) => {
+      const at = until.get(c.id);
+      return at === undefined ? c : { ...c, reservedUntil: at };
+    });
+  }
   const repo = createCatalogueRepository(db);
   const banners = createBannersService({ ...d, repo });
 
@@ -146,14 +166,17 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
         limit: q.pageSize,
         offset: offsetOf(q),
       });
-      return pageResult(rows.map(toCard), total, q);
+      return pageResult(await withReservations(rows.map(toCard)), total, q);
     },
 
     /** Off-sale products still open by id (an old link, an order), marked onSale false. */
     async product(id: number, memberId?: number): Promise<Product> {
       const row = await repo.productPage(id);
       if (!row) throw notFound();
-      return toProduct(row, memberId !== undefined && (await repo.isCollected(memberId, id)));
+      const [product] = await withReservations([
+        toProduct(row, memberId !== undefined && (await repo.isCollected(memberId, id))),
+      ]);
+      return product!;
     },
 
     async collect(memberId: number, id: number, collected: boolean) {
@@ -185,6 +208,34 @@ export function createCatalogueService(d: { db: Db; clock: Clock; audit: AuditSe
         reserved.push({ productId: line.productId, quantity: line.quantity, ...p });
       }
       return reserved;
+    },
+
+    /**
+     * One unit of a product's inventory for a house lot (on sale or kept out of the mall):
+     * the product's particulars, or 409 PIECE_NOT_AVAILABLE when every unit is in a lot,
+     * sold or held by an unpaid order; 400 naming `productId` for an unknown product.
+     */
+    async takeUnit(tx: Tx, productId: number) {
+      const row = await repo.takeUnit(productId, tx);
+      if (!row) {
+        if (!(await repo.product(productId, tx))) throw invalidField('productId');
+        throw new AppError(409, 'PIECE_NOT_AVAILABLE', { productId });
+      }
+      return {
+        id: row.id,
+        title: row.title,
+        images: row.images.length > 0 ? row.images : [row.cover],
+        description: row.description,
+        era: row.era,
+        material: row.material,
+        dimensions: row.dimensions,
+        provenance: row.provenance,
+      };
+    },
+
+    /** A unit back in inventory: its lot ended unsold, or its order went unpaid. */
+    async returnUnit(tx: Tx, productId: number) {
+      await repo.putBackStock(productId, 1, tx);
     },
 
     /** Puts reserved stock back (an order cancelled). */

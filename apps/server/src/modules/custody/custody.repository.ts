@@ -48,6 +48,20 @@ export function createCustodyRepository(db: Db) {
     },
 
     /** The piece, locked until the transaction ends. */
+    /**
+     * Up to `limit` of the house's idle pieces of a product (units back in inventory after
+     * an unsold lot), locked; pieces another transaction holds are skipped.
+     */
+    async lockIdleHouse(productId: number, limit: number, tx: Tx) {
+      return tx
+        .select()
+        .from(holdings)
+        .where(and(isNull(holdings.ownerId), eq(holdings.productId, productId), eq(holdings.status, 'held')))
+        .orderBy(asc(holdings.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
     async lock(id: number, tx: Tx) {
       const [row] = await tx.select().from(holdings).where(eq(holdings.id, id)).for('update');
       return row;

@@ -469,8 +469,28 @@ export function createCustodyService(d: {
           out.push(row!);
           continue;
         }
+        // A unit that came back from an unsold lot is that same piece, its history going on.
+        const idle = l.productId !== null ? await repo.lockIdleHouse(l.productId, l.quantity, tx) : [];
+        const handed = [];
+        for (const h of idle) {
+          handed.push(
+            (await repo.update(
+              h.id,
+              {
+                ownerId: g.ownerId,
+                status: 'held',
+                acquiredPrice: l.price,
+                acquiredAt: at,
+                source: g.source,
+                orderId: g.orderId,
+                pickId: null,
+              },
+              tx,
+            ))!,
+          );
+        }
         const rows = await repo.insert(
-          Array.from({ length: l.quantity }, () => ({
+          Array.from({ length: l.quantity - idle.length }, () => ({
             ownerId: g.ownerId,
             productId: l.productId,
             title: l.title,
@@ -485,26 +505,39 @@ export function createCustodyService(d: {
           })),
           tx,
         );
+        const made = [...handed, ...rows];
         await repo.addEvents(
           events(
-            rows.map((r) => r.id),
+            made.map((r) => r.id),
             { event: g.source === 'auction' ? 'won' : 'bought', price: l.price, ref: ref.order(g.orderId), at },
           ),
           tx,
         );
-        out.push(...rows);
+        out.push(...made);
       }
       return out.map(toHolding);
     },
 
-    /** The house's own piece for a house lot: no owner, `delegated` while it is listed. */
-    async houseHolding(tx: Tx, p: { title: string; cover: string; images: string[] }): Promise<{ id: number }> {
+    /**
+     * The house's own piece for a house lot, `delegated` while it is listed: the unit of a
+     * product taken from inventory is the idle piece of that product that came back from
+     * an earlier lot (its history goes on), or a new piece of the house.
+     */
+    async houseHolding(
+      tx: Tx,
+      p: { productId: number; title: string; cover: string; images: string[] },
+    ): Promise<{ id: number }> {
       const at = now();
+      const [idle] = await repo.lockIdleHouse(p.productId, 1, tx);
+      if (idle) {
+        await repo.update(idle.id, { status: 'delegated', title: p.title, cover: p.cover, images: p.images }, tx);
+        return { id: idle.id };
+      }
       const [row] = await repo.insert(
         [
           {
             ownerId: null,
-            productId: null,
+            productId: p.productId,
             title: p.title,
             cover: p.cover,
             images: p.images,
@@ -545,9 +578,9 @@ export function createCustodyService(d: {
      * A lot closed unsold, or its order went unpaid: the piece is held again by its owner
      * and its consignment is `unsold`. Once per lot: a piece already back changes nothing.
      */
-    async lotClosed(tx: Tx, p: { holdingId: number; lotId: number }) {
+    async lotClosed(tx: Tx, p: { holdingId: number; lotId: number }): Promise<{ backToInventory: number | null }> {
       const h = await repo.lock(p.holdingId, tx);
-      if (!h || h.status !== 'delegated') return;
+      if (!h || h.status !== 'delegated') return { backToInventory: null };
       const at = now();
       const consignment = await repo.listedForLot(p, tx);
       if (consignment) {
@@ -561,6 +594,8 @@ export function createCustodyService(d: {
         ],
         tx,
       );
+      // The house's unit of a product is in stock again (the caller puts it back in the catalogue).
+      return { backToInventory: h.ownerId === null ? h.productId : null };
     },
 
     /**
@@ -732,6 +767,7 @@ export function createCustodyService(d: {
             era: product?.era ?? '',
             material: product?.material ?? '',
             dimensions: product?.dimensions ?? '',
+            provenance: product?.provenance ?? '',
             startPrice: input.startPrice!,
             reservePrice: before.reservePrice,
             startsAt: input.startsAt!,

@@ -14,6 +14,7 @@ import {
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
+import { inventoryPiece } from '../auctions/auctions.helpers.test.js';
 
 let t: TestApp;
 let op: string;
@@ -189,8 +190,14 @@ describe('the calls auctions make', () => {
 
   it('keeps the house’s own piece without an owner, delegated while listed, held when unsold', async () => {
     const s = t.services;
+    const piece = await inventoryPiece(t);
     const { id } = await s.transaction((tx) =>
-      s.custody.houseHolding(tx, { title: '宋 龙泉窑青釉碗', cover: '/files/a.png', images: ['/files/a.png'] }),
+      s.custody.houseHolding(tx, {
+        productId: piece.id,
+        title: '宋 龙泉窑青釉碗',
+        cover: '/files/a.png',
+        images: ['/files/a.png'],
+      }),
     );
     const house = await t.call('GET', '/v1/admin/holdings', { token: op, query: { ownerId: 'house' } });
     expect(house.data.list.find((h: { id: number }) => h.id === id)).toMatchObject({
@@ -199,9 +206,11 @@ describe('the calls auctions make', () => {
       source: 'house',
       status: 'delegated',
       acquiredPrice: 0,
-      productId: null,
+      productId: piece.id,
     });
-    await s.transaction((tx) => s.custody.lotClosed(tx, { holdingId: id, lotId: 900021 }));
+    const closed = await s.transaction((tx) => s.custody.lotClosed(tx, { holdingId: id, lotId: 900021 }));
+    // The house's unit of the product is back in inventory (auctions give it back to the catalogue).
+    expect(closed).toEqual({ backToInventory: piece.id });
     const after = await t.call('GET', '/v1/admin/holdings', { token: op, query: { ownerId: 'house', status: 'held' } });
     expect(after.data.list.map((h: { id: number }) => h.id)).toContain(id);
     await expect(s.transaction((tx) => s.custody.holdingForLot(tx, 2_000_000_000))).rejects.toMatchObject({

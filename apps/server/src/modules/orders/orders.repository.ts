@@ -89,6 +89,34 @@ export function createOrdersRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The member's unpaid mall orders, counted under a lock on the member's ordering (a
+     * transaction-scoped advisory lock): two orders placed at once are counted one after
+     * the other, so the limit holds under parallel requests.
+     */
+    async lockAndCountUnpaidMall(memberId: number, tx: Tx) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(727102, ${memberId})`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.memberId, memberId), eq(orders.status, 'pending'), eq(orders.source, 'mall')));
+      return row?.n ?? 0;
+    },
+
+    /** For each product, when the first unpaid order holding its units runs out. */
+    async heldUntil(productIds: number[], tx: DbOrTx = db) {
+      if (productIds.length === 0) return [];
+      return tx
+        .select({
+          productId: orderItems.productId,
+          until: sql<Date>`min(${orders.expiresAt})`.mapWith(orders.expiresAt),
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(inArray(orderItems.productId, productIds), eq(orders.status, 'pending')))
+        .groupBy(orderItems.productId);
+    },
+
     async findForUpdate(id: number, tx: Tx) {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       return row;

@@ -8,4 +8,5 @@ export function ordersRoutes(app: FastifyInstance, { route, orders }: { route: R
   route(app, ordersApi.list, ({ memberId, input }) => orders.list(memberId, input));
   route(app, ordersApi.info, ({ memberId, input }) => orders.info(memberId, input.id));
   route(app, ordersApi.confirm, ({ memberId, input }) => orders.confirm(memberId, input.id, input.tradePassword));
+  route(app, ordersApi.cancel, ({ memberId, input }) => orders.cancel(memberId, input.id));
 }

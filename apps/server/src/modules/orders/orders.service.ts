@@ -251,10 +251,17 @@ export function createOrdersService(d: {
      * retry after a crash that lost the stored answer), and no stock is taken again.
      */
     async create(memberId: number, input: CreateOrderInput, requestKey?: string): Promise<Order> {
-      const minutes = await d.settings.get('mallPaymentMinutes');
+      const [minutes, limit] = await Promise.all([
+        d.settings.get('mallPaymentMinutes'),
+        d.settings.get('maxUnpaidOrders'),
+      ]);
       return db.transaction(async (tx) => {
         const placed = requestKey ? await repo.findByRequestKey(requestKey, tx) : undefined;
         if (placed) return one(placed, tx);
+        // Each unpaid order holds pieces nobody else can buy: a member holds at most `limit`.
+        if ((await repo.lockAndCountUnpaidMall(memberId, tx)) >= limit) {
+          throw new AppError(409, 'TOO_MANY_UNPAID_ORDERS', { limit });
+        }
         const lines = await d.catalogue.reserve(tx, input.items);
         return place(tx, {
           memberId,
@@ -298,6 +305,28 @@ export function createOrdersService(d: {
     },
 
     info: async (memberId: number, id: number) => one(await mine(memberId, id)),
+
+    /**
+     * The member cancels a pending mall order: its stock is released at once. A cancelled
+     * order is returned as it is; a paid one, or an auction order (whose deposit rules
+     * apply), cannot be cancelled.
+     */
+    async cancel(memberId: number, id: number): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const o = await repo.findForUpdate(id, tx);
+        if (!o || o.memberId !== memberId) throw notFound();
+        if (o.status === 'cancelled') return one(o, tx);
+        if (o.source !== 'mall') throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
+        if (o.status !== 'pending') throw new AppError(409, 'ORDER_NOT_PENDING');
+        return one(await cancelLocked(tx, o, 'MEMBER_CANCELLED'), tx);
+      });
+    },
+
+    /** For products with units held by unpaid orders: when the first of those orders runs out. */
+    async reservedUntil(productIds: number[]): Promise<Map<number, number>> {
+      const rows = await repo.heldUntil(productIds);
+      return new Map(rows.flatMap((r) => (r.productId === null ? [] : [[r.productId, r.until.getTime()]])));
+    },
 
     /** The dashboard's orders of [from, to): placed, paid, and the amount paid in fen. */
     async dashboardFigures(from: Date, to: Date) {

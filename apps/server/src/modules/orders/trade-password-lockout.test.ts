@@ -13,6 +13,9 @@ let op: string;
 beforeAll(async () => {
   t = await createTestApp();
   op = await operatorToken(t, 'operator');
+  // Several payments of one member race here: room for three unpaid orders at once.
+  const admin = await operatorToken(t, 'admin');
+  await t.call('PUT', '/v1/admin/settings', { token: admin, body: { maxUnpaidOrders: 3 } });
 });
 
 async function pendingOrder(token: string) {
