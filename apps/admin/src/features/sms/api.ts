@@ -11,6 +11,8 @@ export const SMS_SCENE_LABELS: Record<string, string> = {
   password: '修改登录密码',
   trade: '设置交易密码',
   outbid: '出价被超越',
+  notice: '通知',
+  account_exists: '已注册提醒',
 };
 
 export const smsKeys = {

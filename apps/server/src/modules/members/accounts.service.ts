@@ -90,25 +90,32 @@ export function createAccountsService(d: {
       return {};
     },
 
+    /**
+     * The same answer whether or not the phone is a member's, so that nobody can list
+     * members by asking: a member asking to register is texted that they have an account
+     * (no code), a reset asked for a phone that is no member texts nothing; the limits
+     * count either way.
+     */
     async sendCode(input: SendInput, memberId?: number) {
       await d.captcha.consume(input.captchaId, input.captchaCode);
-      let phone = input.phone;
-      if (input.scene === 'register') {
-        if (!phone) throw invalidField('phone');
-        if (await repo.byPhone(phone)) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
-      } else if (memberId !== undefined) {
+      const phone = input.phone;
+      if (input.scene !== 'register' && memberId !== undefined) {
         const me = await find(memberId);
         if (phone && phone !== me.phone) throw invalidField('phone');
-        phone = me.phone;
-      } else {
-        if (!phone) throw invalidField('phone');
-        if (!(await repo.byPhone(phone))) throw new AppError(404, 'PHONE_NOT_REGISTERED', { field: 'phone' });
+        return d.sms.send(me.phone, input.scene);
       }
-      return d.sms.send(phone, input.scene);
+      if (!phone) throw invalidField('phone');
+      const member = await repo.byPhone(phone);
+      if (input.scene === 'register') return d.sms.send(phone, 'register', member ? 'account_exists' : 'code');
+      return d.sms.send(phone, input.scene, member ? 'code' : 'none');
     },
 
+    /**
+     * The SMS code is judged first: a wrong one is SMS_CODE_INVALID for everyone (a member's
+     * phone was never texted a registration code), and only the right code of a phone
+     * registered meanwhile is PHONE_TAKEN.
+     */
     async register(input: RegisterInput, meta: SessionMeta) {
-      if (await repo.byPhone(input.phone)) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
       let inviterId: number | null = null;
       if (input.inviteCode) {
         const inviter = await repo.byInviteCode(input.inviteCode);
@@ -116,6 +123,7 @@ export function createAccountsService(d: {
         inviterId = inviter.id;
       }
       await d.sms.verify(input.phone, 'register', input.smsCode);
+      if (await repo.byPhone(input.phone)) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
       const now = new Date(clock.now());
       const row = await insert(
         {

@@ -91,18 +91,48 @@ describe('captcha and send', () => {
     expect(en.msg).toBe('Enter a valid 11-digit mobile number');
   });
 
-  it('will not text a registration code to a registered phone, nor a password code to an unknown one', async () => {
+  it('answers a member’s phone and a stranger’s alike, for every scene, and counts both against the same limits', async () => {
+    const member = (await registerMember(t)).phone;
+    const stranger = newPhone();
+    t.clock.advance(61_000);
+    const send = async (phone: string, scene: string) => {
+      const r = await t.call('POST', '/v1/iyd/send', {
+        body: { phone, scene, captchaId: await captcha(t), captchaCode: TEST_CAPTCHA },
+      });
+      return { status: r.status, code: r.code, msg: r.msg, data: r.data };
+    };
+    for (const scene of ['register', 'password', 'trade']) {
+      const pair = [await send(member, scene), await send(stranger, scene)];
+      expect(pair[0]).toEqual({ status: 200, code: 200, msg: 'ok', data: { expiresIn: 300, resendIn: 60 } });
+      expect(pair[1]).toEqual(pair[0]);
+      // Asked again at once: the same cooldown for both.
+      const again = [await send(member, scene), await send(stranger, scene)];
+      expect(again[0]).toMatchObject({ status: 429, data: { reason: 'SMS_COOLDOWN', retryAfter: 60 } });
+      expect(again[1]).toEqual(again[0]);
+      t.clock.advance(61_000);
+    }
+  });
+
+  it('texts a member who asks to register that they have an account, and a stranger asking for a reset nothing', async () => {
     const { phone } = await registerMember(t);
-    const taken = await t.call('POST', '/v1/iyd/send', {
-      body: { phone, scene: 'register', captchaId: await captcha(t), captchaCode: TEST_CAPTCHA },
+    t.clock.advance(61_000);
+    await sendCode(t, phone, 'register');
+    const [text] = (await t.services.sms.outbox({ phone, page: 1, pageSize: 1 })).list;
+    expect(text).toMatchObject({ scene: 'account_exists' });
+    expect(text!.content).toContain('已注册');
+    expect(text!.content).toContain('忘记密码');
+    expect(text!.content).not.toMatch(/\d{6}/);
+    await expect(lastSmsCode(t, phone)).rejects.toThrow(/no SMS/);
+
+    const stranger = newPhone();
+    await sendCode(t, stranger, 'password');
+    await sendCode(t, stranger, 'trade');
+    expect((await t.services.sms.outbox({ phone: stranger, page: 1, pageSize: 10 })).total).toBe(0);
+    // Nothing a stranger could type resets a password there.
+    const reset = await t.call('POST', '/v1/iyd/member/password/reset', {
+      body: { phone: stranger, smsCode: '123456', password: 'Renewed123' },
     });
-    expect(taken.status).toBe(409);
-    expect(taken.data.reason).toBe('PHONE_TAKEN');
-    const unknown = await t.call('POST', '/v1/iyd/send', {
-      body: { phone: newPhone(), scene: 'password', captchaId: await captcha(t), captchaCode: TEST_CAPTCHA },
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.data.reason).toBe('PHONE_NOT_REGISTERED');
+    expect(reset.data).toEqual({ reason: 'SMS_CODE_INVALID', field: 'smsCode' });
   });
 });
 
@@ -189,13 +219,33 @@ describe('register and login', () => {
     expect(bad.data).toMatchObject({ reason: 'INVITE_CODE_INVALID', field: 'inviteCode' });
   });
 
-  it('refuses a second registration of a phone', async () => {
+  it('judges the SMS code before the phone: a wrong code is SMS_CODE_INVALID for a member and a stranger alike', async () => {
     const { phone } = await registerMember(t);
-    const r = await t.call('POST', '/v1/iyd/member/register', {
-      body: { phone, smsCode: '123456', password: PASSWORD },
-    });
+    t.clock.advance(61_000);
+    const stranger = newPhone();
+    await sendCode(t, phone, 'register');
+    await sendCode(t, stranger, 'register');
+    const register = (p: string) =>
+      t.call('POST', '/v1/iyd/member/register', { body: { phone: p, smsCode: '123456', password: PASSWORD } });
+    const pair = [await register(phone), await register(stranger)];
+    expect(pair[0]).toMatchObject({ status: 400, data: { reason: 'SMS_CODE_INVALID', field: 'smsCode' } });
+    expect(pair[1].status).toBe(pair[0].status);
+    expect(pair[1].msg).toBe(pair[0].msg);
+    expect(pair[1].data).toEqual(pair[0].data);
+    // Without any code sent, too.
+    const cold = [await register((await registerMember(t)).phone), await register(newPhone())];
+    expect(cold[0].data).toEqual({ reason: 'SMS_CODE_INVALID', field: 'smsCode' });
+    expect(cold[1].data).toEqual(cold[0].data);
+  });
+
+  it('answers PHONE_TAKEN only to the right code of a phone registered since it was sent', async () => {
+    const phone = newPhone();
+    await sendCode(t, phone, 'register');
+    const code = await lastSmsCode(t, phone);
+    await t.services.members.create({ phone, password: PASSWORD, nickname: '先到者' });
+    const r = await t.call('POST', '/v1/iyd/member/register', { body: { phone, smsCode: code, password: PASSWORD } });
     expect(r.status).toBe(409);
-    expect(r.data.reason).toBe('PHONE_TAKEN');
+    expect(r.data).toMatchObject({ reason: 'PHONE_TAKEN', field: 'phone' });
   });
 
   it('logs in, and locks a phone out for 15 minutes after 5 failures', async () => {

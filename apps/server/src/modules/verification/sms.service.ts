@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
-import { randomDigits, sha256 } from '../../lib/tokens.js';
+import { newToken, randomDigits, sha256 } from '../../lib/tokens.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createVerificationRepository } from './verification.repository.js';
 
@@ -43,6 +43,20 @@ const sceneText: Record<SmsScene, string> = {
   trade: '设置交易密码',
 };
 
+/**
+ * The texts a `send` may deliver, by key (the outbox's `scene`; a provider's template per key).
+ * `code` texts the code of the scene; `account_exists` tells a member who asked to register that
+ * they have an account; `none` texts nothing (a reset asked for a phone that is no member).
+ */
+export type SmsDelivery = 'code' | 'account_exists' | 'none';
+
+const smsTexts = {
+  code: (p: { scene: SmsScene; code: string; minutes: number }) =>
+    `【拾古拍卖】验证码 ${p.code}，用于${sceneText[p.scene]}，${p.minutes}分钟内有效。如非本人操作，请忽略本短信。`,
+  account_exists: () =>
+    '【拾古拍卖】您的手机号已注册拾古拍卖账户，无需再次注册，请直接登录；如忘记密码，可在登录页点击“忘记密码”，用短信验证码重设。如非本人操作，请忽略本短信。',
+};
+
 /** Midnight in China (UTC+8), where the daily limit resets. */
 function startOfChinaDay(ms: number): Date {
   const shifted = ms + 8 * 3600_000;
@@ -63,7 +77,13 @@ export function createSmsService({
   const repo = createVerificationRepository(db);
   const out = sender ?? createOutboxSender(db);
   return {
-    async send(phone: string, scene: SmsScene) {
+    /**
+     * One send of a scene for a phone: cooldown and daily limit, then what `delivery` says.
+     * Whatever is delivered, a code row is written (for `account_exists` and `none` one whose
+     * code nobody was told), so the limits, the answer and the wrong tries are the same
+     * whether or not the phone is a member's.
+     */
+    async send(phone: string, scene: SmsScene, delivery: SmsDelivery = 'code') {
       const limits = await settings.get('sms');
       return db.transaction(async (tx) => {
         // One sender per phone at a time, so two taps cannot both pass the cooldown.
@@ -86,19 +106,19 @@ export function createSmsService({
           {
             phone,
             scene,
-            codeHash: sha256(`${phone}:${code}`),
+            // A code that was never texted is a hash of nothing anyone knows: no six digits match it.
+            codeHash: delivery === 'code' ? sha256(`${phone}:${code}`) : newToken().hash,
             createdAt: at,
             expiresAt: new Date(now + limits.codeTtlSeconds * 1000),
           },
           tx,
         );
         const minutes = Math.round(limits.codeTtlSeconds / 60);
-        await out.send(tx, {
-          phone,
-          scene,
-          at,
-          content: `【拾古拍卖】验证码 ${code}，用于${sceneText[scene]}，${minutes}分钟内有效。如非本人操作，请忽略本短信。`,
-        });
+        if (delivery === 'code') {
+          await out.send(tx, { phone, scene, at, content: smsTexts.code({ scene, code, minutes }) });
+        } else if (delivery === 'account_exists') {
+          await out.send(tx, { phone, scene: 'account_exists', at, content: smsTexts.account_exists() });
+        }
         return { expiresIn: limits.codeTtlSeconds, resendIn: limits.cooldownSeconds };
       });
     },

@@ -21,6 +21,11 @@ interface SmsCodeFieldsProps {
   resolvePhone?: () => string | null;
   /** Shown to a logged-in member: where the code goes (the masked number). */
   maskedPhone?: string;
+  /**
+   * Shown under the code once sent, for a phone the app cannot know to be a member's: the server
+   * answers alike for every phone, so the text says what the member will find in their messages.
+   */
+  sentNotice?: string;
   code: string;
   onCodeChange(code: string): void;
   codeError?: string | null;
@@ -31,12 +36,13 @@ type CaptchaState = { status: 'loading' } | { status: 'ready'; captcha: CaptchaO
 
 /** Image captcha, then the SMS code with its send button and 60 s countdown. */
 export function SmsCodeFields(props: SmsCodeFieldsProps) {
-  const { scene, resolvePhone, maskedPhone, code, onCodeChange, codeError, codeTestId } = props;
+  const { scene, resolvePhone, maskedPhone, sentNotice, code, onCodeChange, codeError, codeTestId } = props;
   const { t } = useTranslation();
   const [captcha, setCaptcha] = useState<CaptchaState>({ status: 'loading' });
   const [captchaCode, setCaptchaCode] = useState('');
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
   const countdown = useCountdown();
 
   const refreshCaptcha = useCallback(() => {
@@ -72,7 +78,8 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         captchaCode: captchaCode.trim(),
       });
       countdown.start(sent.resendIn > 0 ? sent.resendIn : SMS_RESEND_SECONDS);
-      showSuccessToast(t('sms.sent'));
+      setSentOnce(true);
+      showSuccessToast(t(sentNotice ? 'sms.sentCheck' : 'sms.sent'));
     } catch (error) {
       const message = describeError(error, t);
       if (isRequestError(error) && error.reason === 'CAPTCHA_INVALID') {
@@ -163,6 +170,11 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
         />
       </FormField>
       {maskedPhone && <p className="form-hint">{t('sms.sentToOwn', { phone: maskedPhone })}</p>}
+      {sentOnce && sentNotice && (
+        <p className="form-hint" role="status" data-testid="sms-sent-notice">
+          {sentNotice}
+        </p>
+      )}
     </>
   );
 }

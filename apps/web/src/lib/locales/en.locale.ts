@@ -549,12 +549,15 @@ const en: Messages = {
     forgotPassword: 'Forgot password?',
   },
   forgotPassword: {
+    smsSent: 'If this number has an account, a code is on its way to it; if none arrives, check the number.',
     intro:
       'Verify your mobile number, then choose a new login password. You are logged in here, and every other device is logged out.',
     submit: 'Reset and log in',
     success: 'Password reset. Welcome back',
   },
   register: {
+    smsSent:
+      'A text is on its way to this number. If it already has an account, the text says so: log in, or reset your password from the login page.',
     title: 'Join Shigu Auctions',
     subtitle: 'Sign up with your mobile number and start collecting',
     phone: 'Mobile number',
@@ -585,6 +588,7 @@ const en: Messages = {
     sending: 'Sending…',
     sent: 'Code sent',
     sentToOwn: 'The code will be sent to your number {{phone}}',
+    sentCheck: 'Text sent; please check your messages',
   },
   rule: {
     missing: 'No rule was specified',

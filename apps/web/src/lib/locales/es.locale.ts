@@ -551,12 +551,15 @@ const es: Messages = {
     forgotPassword: '¿Olvidó su contraseña?',
   },
   forgotPassword: {
+    smsSent: 'Si este número tiene cuenta, se le ha enviado un código; si no llega, compruebe el número.',
     intro:
       'Verifique su número móvil y elija una nueva contraseña de acceso. Iniciará sesión aquí y se cerrará la sesión en todos sus demás dispositivos.',
     submit: 'Restablecer e iniciar sesión',
     success: 'Contraseña restablecida. Bienvenido de nuevo',
   },
   register: {
+    smsSent:
+      'Se ha enviado un SMS a este número. Si ya tiene cuenta, el SMS se lo indicará: inicie sesión o restablezca la contraseña desde la página de acceso.',
     title: 'Únase a Subastas Shigu',
     subtitle: 'Regístrese con su número móvil y empiece a coleccionar',
     phone: 'Número móvil',
@@ -587,6 +590,7 @@ const es: Messages = {
     sending: 'Enviando…',
     sent: 'Código enviado',
     sentToOwn: 'El código se enviará a su número {{phone}}',
+    sentCheck: 'SMS enviado; revise sus mensajes',
   },
   rule: {
     missing: 'No se indicó ninguna norma',

@@ -554,12 +554,15 @@ const fr: Messages = {
     forgotPassword: 'Mot de passe oublié ?',
   },
   forgotPassword: {
+    smsSent: 'Si ce numéro a un compte, un code lui a été envoyé ; sinon, vérifiez le numéro.',
     intro:
       'Vérifiez votre numéro mobile, puis choisissez un nouveau mot de passe. Vous êtes connecté ici et déconnecté de tous vos autres appareils.',
     submit: 'Réinitialiser et se connecter',
     success: 'Mot de passe réinitialisé. Bon retour',
   },
   register: {
+    smsSent:
+      'Un SMS a été envoyé à ce numéro. S’il a déjà un compte, le SMS vous l’indique : connectez-vous, ou réinitialisez votre mot de passe depuis la page de connexion.',
     title: 'Rejoindre Enchères Shigu',
     subtitle: 'Inscrivez-vous avec votre numéro mobile et commencez votre collection',
     phone: 'Numéro mobile',
@@ -590,6 +593,7 @@ const fr: Messages = {
     sending: 'Envoi…',
     sent: 'Code envoyé',
     sentToOwn: 'Le code sera envoyé à votre numéro {{phone}}',
+    sentCheck: 'SMS envoyé ; consultez vos messages',
   },
   rule: {
     missing: 'Aucune règle n’a été indiquée',

@@ -545,11 +545,13 @@ const zhHans = {
     forgotPassword: '忘记密码？',
   },
   forgotPassword: {
+    smsSent: '如该手机号已注册，验证码已发送至该号码，请查收；未收到请核对手机号。',
     intro: '验证手机号后设置新的登录密码。设置成功即为您登录，其他设备上的登录将全部失效。',
     submit: '重置密码并登录',
     success: '密码已重置，欢迎回来',
   },
   register: {
+    smsSent: '短信已发送至该手机号，请查收。如该号码已注册，短信会提示您直接登录，忘记密码可在登录页找回。',
     title: '注册拾古拍卖',
     subtitle: '使用手机号注册，开启您的鉴藏之旅',
     phone: '手机号',
@@ -580,6 +582,7 @@ const zhHans = {
     sending: '发送中…',
     sent: '验证码已发送',
     sentToOwn: '验证码将发送至您绑定的手机号 {{phone}}',
+    sentCheck: '短信已发送，请查收',
   },
   rule: {
     missing: '未指定要查看的规则',

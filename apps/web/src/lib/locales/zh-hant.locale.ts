@@ -543,11 +543,13 @@ const zhHant: Messages = {
     forgotPassword: '忘記密碼？',
   },
   forgotPassword: {
+    smsSent: '如該手機號碼已註冊，驗證碼已發送至該號碼，請查收；未收到請核對手機號碼。',
     intro: '驗證手機號碼後設定新的登入密碼。設定成功即為您登入，其他裝置上的登入將全部失效。',
     submit: '重設密碼並登入',
     success: '密碼已重設，歡迎回來',
   },
   register: {
+    smsSent: '簡訊已發送至該手機號碼，請查收。如該號碼已註冊，簡訊會提示您直接登入，忘記密碼可在登入頁找回。',
     title: '註冊拾古拍賣',
     subtitle: '使用手機號碼註冊，開啟您的鑑藏之旅',
     phone: '手機號碼',
@@ -578,6 +580,7 @@ const zhHant: Messages = {
     sending: '發送中…',
     sent: '驗證碼已發送',
     sentToOwn: '驗證碼將發送至您綁定的手機號碼 {{phone}}',
+    sentCheck: '簡訊已發送，請查收',
   },
   rule: {
     missing: '未指定要查看的規則',

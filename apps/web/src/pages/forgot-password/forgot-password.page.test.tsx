@@ -88,6 +88,18 @@ describe('forgot password', () => {
     expect(useUserStore.getState().userInfo?.nickname).toBe('藏友5678');
   });
 
+  it('says a code comes only if the phone has an account (the server answers alike for every phone)', async () => {
+    server(() => envelopeResponse({ code: 200, msg: 'ok', data: { token: 't', expiresAt: 1 } }));
+    const user = userEvent.setup();
+    renderPage(<ForgotPasswordPage />, '/pages/forgot-password/forgot-password?phone=13812345678');
+    await screen.findByRole('img', { name: '图形验证码' });
+    await user.type(screen.getByTestId('captcha-input'), 'k7m2');
+    await user.click(screen.getByTestId('sms-send'));
+    expect(await screen.findByTestId('sms-sent-notice')).toHaveTextContent(
+      '如该手机号已注册，验证码已发送至该号码，请查收；未收到请核对手机号。',
+    );
+  });
+
   it('shows a wrong code under the code field and stays on the page, logged out', async () => {
     server(() =>
       envelopeResponse(

@@ -72,6 +72,7 @@ export default function ForgotPasswordPage() {
         <SmsCodeFields
           scene="password"
           resolvePhone={resolvePhone}
+          sentNotice={t('forgotPassword.smsSent')}
           code={values.smsCode}
           onCodeChange={(value) => form.setValue('smsCode', value)}
           codeError={errors.smsCode}

@@ -81,6 +81,44 @@ describe('register page', () => {
     });
   });
 
+  it('tells whoever asked for a code to read their texts, which say so when the phone already has an account', async () => {
+    stubFetch(({ url }) =>
+      url.endsWith('/send')
+        ? envelopeResponse({ code: 200, msg: 'ok', data: { expiresIn: 300, resendIn: 60 } })
+        : envelopeResponse({ code: 200, msg: 'ok', data: captcha }),
+    );
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/pages/register/register');
+    await screen.findByRole('img', { name: '图形验证码' });
+    expect(screen.queryByTestId('sms-sent-notice')).not.toBeInTheDocument();
+    await user.type(screen.getByTestId('register-phone'), '13812345678');
+    await user.type(screen.getByTestId('captcha-input'), 'ab12');
+    await user.click(screen.getByTestId('sms-send'));
+    expect(await screen.findByTestId('sms-sent-notice')).toHaveTextContent(
+      '短信已发送至该手机号，请查收。如该号码已注册，短信会提示您直接登录，忘记密码可在登录页找回。',
+    );
+    expect(await screen.findByText('短信已发送，请查收')).toBeInTheDocument();
+  });
+
+  it('shows a wrong code at the code, whoever owns the phone', async () => {
+    stubFetch(({ url }) =>
+      url.endsWith('/member/register')
+        ? envelopeResponse(
+            { code: 400, msg: '短信验证码错误或已失效', data: { reason: 'SMS_CODE_INVALID', field: 'smsCode' } },
+            { status: 400 },
+          )
+        : envelopeResponse({ code: 200, msg: 'ok', data: captcha }),
+    );
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, '/pages/register/register');
+    await user.type(screen.getByTestId('register-phone'), '13812345678');
+    await user.type(screen.getByTestId('register-sms-code'), '123456');
+    await user.type(screen.getByTestId('register-password'), 'abc12345');
+    await user.click(screen.getByTestId('register-agree'));
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/验证码/);
+  });
+
   it('refuses to register before the agreement is accepted', async () => {
     const { calls } = stubFetch(() => envelopeResponse({ code: 200, msg: 'ok', data: captcha }));
     const user = userEvent.setup();

@@ -107,6 +107,7 @@ export default function RegisterPage() {
           <SmsCodeFields
             scene="register"
             resolvePhone={resolvePhone}
+            sentNotice={t('register.smsSent')}
             code={values.smsCode}
             onCodeChange={(value) => form.setValue('smsCode', value)}
             codeError={errors.smsCode}
