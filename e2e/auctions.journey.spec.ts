@@ -31,15 +31,35 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
       body: { title: '乾隆御制瓷器专场', cover: first!.cover, startsAt: now },
     });
     expect(session.code, session.msg).toBe(200);
+    // Lots are made of the house's inventory: two pieces kept out of the mall for this session.
+    const categoryId = (await api(base, 'GET', '/v1/iyd/category/list')).data[0].id as number;
+    const piece = async (title: string, images: string[], price: number) => {
+      const r = await api(base, 'POST', '/v1/admin/products', {
+        token: admin,
+        body: {
+          title,
+          categoryId,
+          cover: images[0],
+          images,
+          price,
+          marketPrice: price,
+          stock: 1,
+          description: '<p>器形端庄，粉彩百鹿姿态各异，寓意福禄。</p>',
+          era: '清乾隆',
+          material: '瓷',
+          dimensions: '高 45cm',
+          provenance: '英国私人旧藏，1980 年代购于伦敦',
+          tags: [],
+          onSale: false,
+        },
+      });
+      expect(r.code, r.msg).toBe(200);
+      return r.data.id as number;
+    };
     const lot = await api(base, 'POST', '/v1/admin/lots', {
       token: admin,
       body: {
-        title: LOT_TITLE,
-        images: [first!.cover, second!.cover],
-        description: '<p>器形端庄，粉彩百鹿姿态各异，寓意福禄。</p>',
-        era: '清乾隆',
-        material: '瓷',
-        dimensions: '高 45cm',
+        productId: await piece(LOT_TITLE, [first!.cover, second!.cover], 100_000),
         // The demo's collectors bid on every live lot, never above six times its start price
         // (600 yuan here): the members' maxima below are above it, so the demo cannot decide it.
         startPrice: 10_000,
@@ -55,9 +75,7 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
     const later = await api(base, 'POST', '/v1/admin/lots', {
       token: admin,
       body: {
-        title: '明宣德 青花缠枝莲纹碗',
-        images: [second!.cover],
-        description: '',
+        productId: await piece('明宣德 青花缠枝莲纹碗', [second!.cover], 600_000),
         startPrice: 300_000,
         sessionId: session.data.id,
         startsAt: now + 86_400_000,

@@ -72,19 +72,36 @@ async function pool(items, concurrency, fn) {
   );
 }
 
+/** A house lot of a piece of inventory made for the run (a lot is always one unit of a product). */
 async function houseLot(admin, cover, minutes) {
   const now = Date.now();
+  const categoryId = (await call('GET', '/v1/iyd/category/list')).data[0].id;
+  const piece = await call(
+    'POST',
+    '/v1/admin/products',
+    {
+      title: `压测拍品 ${new Date(now).toISOString().slice(11, 19)}`,
+      categoryId,
+      cover,
+      images: [cover],
+      price: 100_000,
+      marketPrice: 100_000,
+      stock: 1,
+      description: '<p>压测用拍品</p>',
+      era: '',
+      material: '',
+      dimensions: '',
+      provenance: '',
+      tags: [],
+      onSale: false,
+    },
+    admin,
+  );
+  if (piece.code !== 200) throw new Error(`piece not created: ${piece.msg}`);
   const r = await call(
     'POST',
     '/v1/admin/lots',
-    {
-      title: `压测拍品 ${new Date(now).toISOString().slice(11, 19)}`,
-      images: [cover],
-      description: '压测用拍品',
-      startPrice: 10_000,
-      startsAt: now,
-      endsAt: now + minutes * 60_000,
-    },
+    { productId: piece.data.id, startPrice: 10_000, startsAt: now, endsAt: now + minutes * 60_000 },
     admin,
   );
   if (r.code !== 200) throw new Error(`lot not created: ${r.msg}`);
