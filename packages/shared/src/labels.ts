@@ -340,6 +340,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REQUEST: '提现申请（实际到账 ¥{actual}，手续费 ¥{fee}）',
     WITHDRAW_REJECTED: '提现被拒绝，退回：{reason}',
     WITHDRAW_PAID: '提现已打款',
+    BANK_DEPOSIT: '银行转账入账',
   },
   'zh-Hant': {
     ORDER_PAYMENT: '訂單 {orderNo}',
@@ -350,6 +351,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REQUEST: '提現申請（實際到帳 ¥{actual}，手續費 ¥{fee}）',
     WITHDRAW_REJECTED: '提現被拒絕，退回：{reason}',
     WITHDRAW_PAID: '提現已打款',
+    BANK_DEPOSIT: '銀行轉帳入帳',
   },
   en: {
     ORDER_PAYMENT: 'Order {orderNo}',
@@ -360,6 +362,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REQUEST: 'Withdrawal requested (¥{actual} to receive, fee ¥{fee})',
     WITHDRAW_REJECTED: 'Withdrawal rejected, returned: {reason}',
     WITHDRAW_PAID: 'Withdrawal paid out',
+    BANK_DEPOSIT: 'Bank transfer received',
   },
   fr: {
     ORDER_PAYMENT: 'Commande {orderNo}',
@@ -370,6 +373,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REQUEST: 'Demande de retrait (¥{actual} à recevoir, frais ¥{fee})',
     WITHDRAW_REJECTED: 'Retrait refusé, restitué : {reason}',
     WITHDRAW_PAID: 'Retrait versé',
+    BANK_DEPOSIT: 'Virement bancaire reçu',
   },
   es: {
     ORDER_PAYMENT: 'Pedido {orderNo}',
@@ -380,6 +384,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REQUEST: 'Solicitud de retiro (¥{actual} a recibir, comisión ¥{fee})',
     WITHDRAW_REJECTED: 'Retiro rechazado, devuelto: {reason}',
     WITHDRAW_PAID: 'Retiro pagado',
+    BANK_DEPOSIT: 'Transferencia bancaria recibida',
   },
 };
 

@@ -24,7 +24,8 @@ export type BillType = (typeof billTypes)[number];
  * `{ orderNo }`, `DEMO_DEPOSIT` none, `LOT_DEPOSIT` (a bid deposit frozen, released or
  * forfeited) and `SALE_PROCEEDS` (a consigned piece sold) `{ title, lotId }`,
  * `WITHDRAW_REQUEST` `{ actual, fee }` (yuan with two decimals, plain: 1228.38),
- * `WITHDRAW_REJECTED` `{ reason }` and `WITHDRAW_PAID` none.
+ * `WITHDRAW_REJECTED` `{ reason }`, `WITHDRAW_PAID` none, and `BANK_DEPOSIT` none (a bank transfer
+ * finance recorded, as the member reads it when finance left them no note).
  */
 export const billMemoCodes = [
   'ORDER_PAYMENT',
@@ -35,6 +36,7 @@ export const billMemoCodes = [
   'WITHDRAW_REQUEST',
   'WITHDRAW_REJECTED',
   'WITHDRAW_PAID',
+  'BANK_DEPOSIT',
 ] as const;
 export type BillMemoCode = (typeof billMemoCodes)[number];
 
@@ -45,7 +47,10 @@ export const bill = z.object({
   frozenAmount: z.number().int(),
   balanceAfter: z.number().int(),
   frozenAfter: z.number().int(),
-  /** What an operator typed; empty for entries the server wrote (those carry `memoCode`). */
+  /**
+   * What the house wrote to the member about this entry (finance's note on a deposit), shown
+   * in place of the memo; empty otherwise. Never finance's internal note (`LedgerRow.internalNote`).
+   */
   remark: z.string(),
   memoCode: z.enum(billMemoCodes).optional(),
   memoParams: z.record(z.string(), z.string()).optional(),
@@ -69,8 +74,15 @@ export const billPage = z.object({
 
 // The operators' side: the ledger, offline deposits, reconciliation.
 
-/** A ledger entry as operators see it: a bill and whose it is. */
-export const ledgerRow = bill.extend({ memberId: z.number().int() });
+/**
+ * A ledger entry as operators see it: the bill exactly as the member reads it, whose it is,
+ * and finance's internal note (a bank reference, the payer), which the member never sees.
+ */
+export const ledgerRow = bill.extend({
+  memberId: z.number().int(),
+  /** What finance typed as the deposit's `remark`; '' for entries without one. */
+  internalNote: z.string(),
+});
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
 export const ledgerQuery = pageQuery.extend({
@@ -84,7 +96,11 @@ export const billExportQuery = z.object({
   ...exportRange,
 });
 
-/** An operator-recorded offline deposit, in fen: 1 fen to 10,000,000 yuan. */
+/**
+ * An operator-recorded offline deposit, in fen: 1 fen to 10,000,000 yuan. `remark` is
+ * finance's internal reference (the bank's serial number, the payer), kept for operators
+ * only; `memberNote` is what the member reads on the bill (without one: 银行转账入账).
+ */
 export const depositInput = z.object({
   amount: z
     .number({ error: 'invalid.amount' })
@@ -92,6 +108,7 @@ export const depositInput = z.object({
     .min(1, { error: 'invalid.amount' })
     .max(1_000_000_000, { error: 'invalid.amount' }),
   remark: z.string().trim().min(1, { error: 'invalid.remark' }).max(200, { error: 'invalid.remark' }),
+  memberNote: z.string({ error: 'invalid.memberNote' }).trim().max(100, { error: 'invalid.memberNote' }).optional(),
 });
 
 export const reconcileOutput = z.object({
@@ -182,9 +199,10 @@ export const walletApi = {
     method: 'POST',
     path: '/members/{id}/deposit',
     input: depositInput.extend(idParam.shape),
-    output: bill,
+    output: ledgerRow,
     idempotent: true,
-    summary: 'Record an offline bank transfer to a member’s balance.',
+    summary:
+      'Record an offline bank transfer to a member’s balance: `remark` is finance’s internal reference, `memberNote` (optional) what the member reads on the bill.',
   }),
   adminExportBills: defineEndpoint({
     ...admin_,

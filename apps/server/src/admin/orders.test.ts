@@ -65,8 +65,10 @@ describe('orders and exports in the console', () => {
     });
     const rows = bills.body.trim().split('\r\n');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toMatch(/,充值,1000\.00,0\.00,1000\.00,0\.00,测试入账,,$/);
-    expect(rows[2]).toMatch(/,支付,-456\.00,0\.00,544\.00,0\.00,订单 \d{20},order,\d+$/);
+    // What the member reads, then finance's internal note (the member never sees it).
+    expect(rows[0]).toContain(',会员看到的说明,内部备注,');
+    expect(rows[1]).toMatch(/,充值,1000\.00,0\.00,1000\.00,0\.00,银行转账入账,测试入账,,$/);
+    expect(rows[2]).toMatch(/,支付,-456\.00,0\.00,544\.00,0\.00,订单 \d{20},,order,\d+$/);
 
     const support = await operatorToken(t, 'support');
     expect(

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { type BillType, billMemoText } from '@antique/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
@@ -48,8 +48,26 @@ export function ledgerColumns({ withMember = false }: { withMember?: boolean } =
         return b.refType === 'order' && b.refId !== null ? <Link to={`/orders?open=${b.refId}`}>{text}</Link> : text;
       },
     },
-    // The memo takes what width is left and wraps: it is where the bank reference lives.
-    // The server's own memos are codes, written out here; an operator's remark shows as typed.
-    { title: '备注', key: 'memo', minWidth: 180, render: (_, b) => billMemoText(b) || '—' },
+    // What the member reads on their bill (finance's note to them, else the server's memo,
+    // written out here) and under it finance's internal note, which the member never sees.
+    // One column that wraps, so both stay in view on a narrow screen.
+    {
+      title: '会员看到的说明 / 内部备注',
+      key: 'memo',
+      minWidth: 200,
+      render: (_, b) => (
+        <div>
+          <div data-testid="ledger-memo">{billMemoText(b) || '—'}</div>
+          {b.internalNote ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 2 }}>
+              <Tag color="orange" bordered={false} style={{ marginInlineEnd: 4, fontSize: 11, lineHeight: '16px' }}>
+                内部备注
+              </Tag>
+              <span data-testid="ledger-internal-note">{b.internalNote}</span>
+            </Typography.Text>
+          ) : null}
+        </div>
+      ),
+    },
   ];
 }

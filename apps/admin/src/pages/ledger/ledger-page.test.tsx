@@ -13,7 +13,9 @@ const entry = {
   frozenAmount: 0,
   balanceAfter: 300_000,
   frozenAfter: 0,
-  remark: '工行转账 8812',
+  remark: '',
+  memoCode: 'BANK_DEPOSIT',
+  internalNote: '工行转账 8812',
   refType: null,
   refId: null,
   createdAt: 0,
@@ -27,6 +29,7 @@ const payment = {
   amount: -88_000,
   balanceAfter: 212_000,
   remark: '',
+  internalNote: '',
   memoCode: 'ORDER_PAYMENT',
   memoParams: { orderNo: 'M202611010001' },
   refType: 'order',
@@ -68,10 +71,13 @@ describe('ledger page', () => {
     const row = await screen.findByTestId('ledger-row-31');
     expect(within(row).getByText('+¥3,000.00')).toBeInTheDocument();
     expect(within(row).getByText('#3')).toBeInTheDocument();
-    expect(within(row).getByText('工行转账 8812')).toBeInTheDocument();
+    // What the member reads, and apart from it finance's internal note.
+    expect(within(row).getByTestId('ledger-memo')).toHaveTextContent('银行转账入账');
+    expect(within(row).getByTestId('ledger-internal-note')).toHaveTextContent('工行转账 8812');
     const paid = screen.getByTestId('ledger-row-32');
     expect(within(paid).getByText('支付')).toBeInTheDocument();
     expect(within(paid).getByText('订单 M202611010001')).toBeInTheDocument();
+    expect(within(paid).queryByTestId('ledger-internal-note')).not.toBeInTheDocument();
     const ledgerCall = fetchMock.mock.calls
       .map(([u]) => new URL(String(u), 'http://localhost'))
       .find((u) => u.pathname === '/v1/admin/ledger');

@@ -48,7 +48,7 @@ export function LedgerPage() {
         columns={columns}
         testId={(b) => `ledger-row-${b.id}`}
         size="middle"
-        scroll={{ x: 1120 }}
+        scroll={{ x: 960 }}
         summary={(total) => `共 ${total} 条`}
         emptyText={table.filtered ? '没有符合条件的流水' : '暂无资金流水'}
       />

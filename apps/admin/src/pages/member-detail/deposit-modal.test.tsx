@@ -29,6 +29,8 @@ describe('DepositModal', () => {
     expect(preview).toHaveTextContent('壹仟元伍角');
     expect(preview).toHaveTextContent('入账后可用余额：¥3,500.50');
     expect(screen.getByTestId('member-deposit-submit')).toHaveTextContent('确认入账 ¥1,000.50');
+    // Without a note for the member, their bill shows the standard memo, never the internal remark.
+    expect(screen.getByTestId('member-deposit-member-sees')).toHaveTextContent('会员账单显示：银行转账入账');
 
     fireEvent.click(screen.getByTestId('member-deposit-submit'));
 
@@ -51,14 +53,43 @@ describe('DepositModal', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('asks for a remark before recording', () => {
+  it('asks for the internal remark before recording', () => {
     const { calls } = setup();
 
     fireEvent.change(screen.getByTestId('member-deposit-amount'), { target: { value: '500' } });
+    fireEvent.change(screen.getByTestId('member-deposit-member-note'), { target: { value: '转账已到账' } });
     fireEvent.click(screen.getByTestId('member-deposit-submit'));
 
-    expect(screen.getByText('请填写备注（如银行流水号、付款户名）')).toBeInTheDocument();
+    expect(screen.getByText('请填写内部备注（如银行流水号、付款户名）')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('labels which note the member reads, and sends the note for the member apart from the internal one', async () => {
+    const { calls, onClose } = setup();
+
+    expect(screen.getByText('内部备注（会员不可见）')).toBeInTheDocument();
+    expect(screen.getByText('给会员的说明（选填）')).toBeInTheDocument();
+    expect(screen.getByText('会员在账单中看到这句话；不填则显示「银行转账入账」')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('member-deposit-amount'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByTestId('member-deposit-remark'), {
+      target: { value: '工行流水 20261127-0001 张三' },
+    });
+    fireEvent.change(screen.getByTestId('member-deposit-member-note'), {
+      target: { value: ' 您 11 月 27 日的银行转账已到账 ' },
+    });
+    expect(screen.getByTestId('member-deposit-member-sees')).toHaveTextContent(
+      '会员账单显示：您 11 月 27 日的银行转账已到账',
+    );
+    expect(screen.getByTestId('member-deposit-member-sees')).not.toHaveTextContent('工行流水');
+
+    fireEvent.click(screen.getByTestId('member-deposit-submit'));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      amount: 200_000,
+      remark: '工行流水 20261127-0001 张三',
+      memberNote: '您 11 月 27 日的银行转账已到账',
+    });
   });
 
   it('reuses the key when the same entry is retried after a failure', async () => {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Alert, App as AntApp, Descriptions, Form, Input, Typography } from 'antd';
-import { formatFen } from '@antique/shared';
+import { billMemoText, formatFen } from '@antique/shared';
 import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
 import { YuanInput, parseYuanInput } from '../../components/yuan-input';
 import { type MemberDetail, useDepositToMember } from '../../features/members/api';
@@ -10,6 +10,10 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 /** The contract's ceiling for one recorded deposit (depositInput): 10,000,000 yuan. */
 const MAX_DEPOSIT_FEN = 1_000_000_000;
 const REMARK_MAX = 200;
+/** depositInput's limit on the note the member reads. */
+const MEMBER_NOTE_MAX = 100;
+/** What the member's bill says of a deposit recorded without a note for them. */
+const STANDARD_MEMO = billMemoText({ remark: '', memoCode: 'BANK_DEPOSIT' });
 
 type Member = Pick<MemberDetail, 'id' | 'phone' | 'nickname' | 'balance' | 'realName'>;
 
@@ -21,11 +25,14 @@ interface Props {
 
 interface Values {
   amountText?: string;
+  /** Finance's internal reference: the member never sees it. */
   remark?: string;
+  /** What the member reads on the bill; blank: the standard memo. */
+  memberNote?: string;
 }
 
 const remarkProblem = (remark: string | undefined) =>
-  (remark ?? '').trim() === '' ? '请填写备注（如银行流水号、付款户名）' : null;
+  (remark ?? '').trim() === '' ? '请填写内部备注（如银行流水号、付款户名）' : null;
 const isValid = (v: Partial<Values>) =>
   parseYuanInput(v.amountText ?? '', MAX_DEPOSIT_FEN).fen !== null && remarkProblem(v.remark) === null;
 
@@ -34,6 +41,7 @@ function DepositFields({ member }: { member: Member }) {
   const { attempted, values } = useFormModal<Values>();
   const amountText = values.amountText ?? '';
   const remark = values.remark;
+  const memberNote = (values.memberNote ?? '').trim();
   const parsed = parseYuanInput(amountText, MAX_DEPOSIT_FEN);
   const showAmountError = (attempted || amountText !== '') && parsed.error !== null;
   const remarkError = attempted ? remarkProblem(remark) : null;
@@ -57,11 +65,11 @@ function DepositFields({ member }: { member: Member }) {
         <YuanInput placeholder="0.00" maxLength={20} autoFocus data-testid="member-deposit-amount" />
       </Form.Item>
       <Form.Item
-        label="备注"
+        label="内部备注（会员不可见）"
         name="remark"
         required
         validateStatus={remarkError ? 'error' : undefined}
-        help={remarkError ?? undefined}
+        help={remarkError ?? '仅运营人员在流水与导出中可见，用于对账'}
       >
         <Input.TextArea
           rows={2}
@@ -69,6 +77,18 @@ function DepositFields({ member }: { member: Member }) {
           showCount
           placeholder="银行流水号、付款户名等，便于对账"
           data-testid="member-deposit-remark"
+        />
+      </Form.Item>
+      <Form.Item
+        label="给会员的说明（选填）"
+        name="memberNote"
+        help={`会员在账单中看到这句话；不填则显示「${STANDARD_MEMO}」`}
+      >
+        <Input
+          maxLength={MEMBER_NOTE_MAX}
+          showCount
+          placeholder="如：您 11 月 27 日的银行转账已到账"
+          data-testid="member-deposit-member-note"
         />
       </Form.Item>
       {parsed.fen !== null ? (
@@ -88,6 +108,7 @@ function DepositFields({ member }: { member: Member }) {
             <>
               <div>大写：{fenToChineseCapital(parsed.fen)}</div>
               <div>入账后可用余额：{formatFen(member.balance + parsed.fen)}</div>
+              <div data-testid="member-deposit-member-sees">会员账单显示：{memberNote || STANDARD_MEMO}</div>
               <div>请核对银行到账记录后确认，入账后不可撤销，如有错误需走调整流程。</div>
             </>
           }
@@ -112,8 +133,9 @@ export function DepositModal({ member, open, onClose }: Props) {
     const amount = parseYuanInput(values.amountText ?? '', MAX_DEPOSIT_FEN).fen;
     if (amount === null || !isValid(values)) return;
     keyRef.current ??= newIdempotencyKey();
+    const memberNote = (values.memberNote ?? '').trim();
     await deposit.mutateAsync({
-      input: { amount, remark: (values.remark ?? '').trim() },
+      input: { amount, remark: (values.remark ?? '').trim(), ...(memberNote ? { memberNote } : {}) },
       idempotencyKey: keyRef.current,
     });
     void message.success(`已为 ${member.phone} 入账 ${formatFen(amount)}`);
@@ -125,7 +147,7 @@ export function DepositModal({ member, open, onClose }: Props) {
       open={open}
       title="登记线下充值"
       width={520}
-      initialValues={{ amountText: '', remark: '' }}
+      initialValues={{ amountText: '', remark: '', memberNote: '' }}
       onSubmit={submit}
       onClose={onClose}
       okText={(v) => {

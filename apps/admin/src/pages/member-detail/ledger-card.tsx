@@ -32,7 +32,7 @@ export function LedgerCard({ memberId }: { memberId: number }) {
       columns={columns}
       testId={() => 'ledger-row'}
       size="small"
-      scroll={{ x: 1200 }}
+      scroll={{ x: 960 }}
       emptyText={type ? `暂无「${labelOf('billType', type)}」流水` : '暂无资金流水'}
     />
   );

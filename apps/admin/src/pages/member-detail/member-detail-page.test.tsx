@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { OperatorRole } from '@antique/shared';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -26,7 +26,22 @@ const member = {
   teamCount: 0,
 };
 
-function openAs(role: OperatorRole) {
+const deposit = {
+  id: 31,
+  memberId: 5,
+  type: 'deposit',
+  amount: 200_000,
+  frozenAmount: 0,
+  balanceAfter: 200_000,
+  frozenAfter: 0,
+  remark: '您 11 月 27 日的银行转账已到账',
+  internalNote: '工行流水 20261127-0001 张三',
+  refType: null,
+  refId: null,
+  createdAt: 0,
+};
+
+function openAs(role: OperatorRole, entries: unknown[] = []) {
   saveToken('tok');
   return fakeApi((call) => {
     if (call.url.pathname === '/v1/admin/me') {
@@ -34,7 +49,7 @@ function openAs(role: OperatorRole) {
     }
     if (call.url.pathname === '/v1/admin/members/5') return { data: member };
     if (call.url.pathname === '/v1/admin/ledger') {
-      return { data: { list: [], total: 0, page: 1, pageSize: 10, hasMore: false } };
+      return { data: { list: entries, total: entries.length, page: 1, pageSize: 10, hasMore: false } };
     }
     return { code: 403, msg: '无权限', data: { reason: 'FORBIDDEN' } };
   });
@@ -57,5 +72,16 @@ describe('a member’s page', () => {
     expect(await screen.findByText('资金流水')).toBeInTheDocument();
     expect(await screen.findByText('暂无资金流水')).toBeInTheDocument();
     expect(calls.find((c) => c.url.pathname === '/v1/admin/ledger')?.url.searchParams.get('memberId')).toBe('5');
+  });
+
+  it('shows finance what the member reads on a deposit and, apart, the internal note', async () => {
+    openAs('finance', [deposit]);
+    renderWithProviders(routes, '/members/5');
+
+    const row = await screen.findByTestId('ledger-row');
+    expect(within(row).getByTestId('ledger-memo')).toHaveTextContent('您 11 月 27 日的银行转账已到账');
+    expect(within(row).getByTestId('ledger-internal-note')).toHaveTextContent('工行流水 20261127-0001 张三');
+    expect(screen.getAllByRole('columnheader', { name: '会员看到的说明 / 内部备注' }).length).toBeGreaterThan(0);
+    expect(within(row).getByText('内部备注')).toBeInTheDocument();
   });
 });

@@ -33,8 +33,13 @@ export const ledgerEntries = pgTable(
     frozenAmount: fen('frozen_amount').notNull(),
     balanceAfter: fen('balance_after').notNull(),
     frozenAfter: fen('frozen_after').notNull(),
-    /** What an operator typed; '' when the server wrote the entry (it writes a memo code). */
+    /**
+     * What an operator typed for operators: finance's internal reference on a deposit (bank
+     * serial, payer). Never shown to the member (old rows too); '' when the server wrote the entry.
+     */
     remark: text('remark').notNull().default(''),
+    /** What the operator wrote for the member to read on the bill; null: the memo alone. */
+    memberNote: text('member_note'),
     /** The server's memo as a code each locale translates (ORDER_PAYMENT), with its parameters. */
     memoCode: text('memo_code'),
     memoParams: jsonb('memo_params').$type<Record<string, string>>(),

@@ -146,9 +146,9 @@ export function createWalletRepository(db: Db) {
           RETURNING member_id, balance, frozen
         )
         INSERT INTO ${ledgerEntries} (member_id, type, amount, frozen_amount, balance_after, frozen_after, remark,
-          memo_code, memo_params, ref_type, ref_id, operator_id, request_key, created_at)
+          member_note, memo_code, memo_params, ref_type, ref_id, operator_id, request_key, created_at)
         SELECT member_id, ${m.type}, ${m.amount}, ${m.frozenAmount}, balance, frozen, ${m.remark ?? ''},
-          ${m.memoCode ?? null}, ${m.memoParams ? JSON.stringify(m.memoParams) : null}::jsonb, ${m.refType ?? null},
+          ${m.memberNote ?? null}, ${m.memoCode ?? null}, ${m.memoParams ? JSON.stringify(m.memoParams) : null}::jsonb, ${m.refType ?? null},
           ${m.refId ?? null}::int, ${m.operatorId ?? null}::int, ${m.requestKey ?? null}, ${at}
         FROM w
         RETURNING *`);
@@ -163,6 +163,7 @@ export function createWalletRepository(db: Db) {
         balanceAfter: Number(r.balance_after),
         frozenAfter: Number(r.frozen_after),
         remark: String(r.remark),
+        memberNote: (r.member_note as string | null) ?? null,
         memoCode: (r.memo_code as string | null) ?? null,
         memoParams: (r.memo_params as Record<string, string> | null) ?? null,
         refType: (r.ref_type as string | null) ?? null,

@@ -10,7 +10,7 @@ import { createWalletRepository, type EntryFilter, type EntryRow } from './walle
 /** What the server says about an entry it writes: a code each locale translates, with parameters. */
 export type Memo =
   | { code: Extract<BillMemoCode, 'ORDER_PAYMENT' | 'REFERRAL_REWARD'>; params: { orderNo: string } }
-  | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT' | 'WITHDRAW_PAID'>; params?: undefined }
+  | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT' | 'WITHDRAW_PAID' | 'BANK_DEPOSIT'>; params?: undefined }
   | { code: Extract<BillMemoCode, 'LOT_DEPOSIT' | 'SALE_PROCEEDS'>; params: { title: string; lotId: string } }
   | { code: Extract<BillMemoCode, 'WITHDRAW_REQUEST'>; params: { actual: string; fee: string } }
   | { code: Extract<BillMemoCode, 'WITHDRAW_REJECTED'>; params: { reason: string } };
@@ -22,8 +22,10 @@ export interface Movement {
   amount: number;
   /** Signed change of the frozen amount, in fen. */
   frozenAmount?: number;
-  /** What an operator typed; the server's own entries carry a memo instead. */
+  /** What an operator typed for operators (finance's internal reference); the member never reads it. */
   remark?: string;
+  /** What the operator wrote for the member to read on the bill. */
+  memberNote?: string;
   memo?: Memo;
   refType?: string;
   refId?: number;
@@ -32,7 +34,13 @@ export interface Movement {
   requestKey?: string;
 }
 
+/**
+ * An entry as the member reads it: the operator's note to them, else the server's memo. The
+ * operators' remark is internal and never leaves here; a deposit recorded before notes were
+ * apart (no memo, no note) reads as the standard bank-transfer memo instead of finance's text.
+ */
 export function toBill(e: EntryRow): Bill {
+  const memoCode = e.memoCode ?? (e.type === 'deposit' ? 'BANK_DEPOSIT' : null);
   return {
     id: e.id,
     type: e.type as BillType,
@@ -40,13 +48,18 @@ export function toBill(e: EntryRow): Bill {
     frozenAmount: e.frozenAmount,
     balanceAfter: e.balanceAfter,
     frozenAfter: e.frozenAfter,
-    remark: e.remark,
-    ...(e.memoCode ? { memoCode: e.memoCode as BillMemoCode } : {}),
-    ...(e.memoParams ? { memoParams: e.memoParams } : {}),
+    remark: e.memberNote ?? '',
+    ...(memoCode && !e.memberNote ? { memoCode: memoCode as BillMemoCode } : {}),
+    ...(e.memoParams && !e.memberNote ? { memoParams: e.memoParams } : {}),
     refType: e.refType,
     refId: e.refId,
     createdAt: e.createdAt.getTime(),
   };
+}
+
+/** An entry as operators read it: the member's bill, whose it is, and the internal note. */
+export function toLedgerRow(e: EntryRow): LedgerRow {
+  return { ...toBill(e), memberId: e.memberId, internalNote: e.remark };
 }
 
 /**
@@ -60,6 +73,10 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
   const open = (memberId: number, tx: DbOrTx = db) => repo.ensure(memberId, new Date(clock.now()), tx);
 
   async function move(tx: Tx, m: Movement): Promise<Bill> {
+    return toBill(await moveEntry(tx, m));
+  }
+
+  async function moveEntry(tx: Tx, m: Movement): Promise<EntryRow> {
     const frozenAmount = m.frozenAmount ?? 0;
     if (
       !Number.isSafeInteger(m.amount) ||
@@ -74,6 +91,7 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       amount: m.amount,
       frozenAmount,
       remark: m.remark ?? '',
+      memberNote: m.memberNote ?? null,
       memoCode: m.memo?.code ?? null,
       memoParams: m.memo?.params ?? null,
       refType: m.refType ?? null,
@@ -89,7 +107,7 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       written = await repo.moveAndRecord(entry, at, tx);
     }
     if (!written) throw new AppError(422, 'INSUFFICIENT_BALANCE');
-    return toBill(written);
+    return written;
   }
 
   /**
@@ -177,52 +195,58 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
     /** Every member's entries, newest first, for operators. */
     async ledger(q: { memberId?: number; type?: BillType; page: number; pageSize: number }) {
       const { rows, total } = await repo.entries({ ...q, limit: q.pageSize, offset: offsetOf(q) });
-      return pageResult<LedgerRow>(
-        rows.map((r) => ({ ...toBill(r), memberId: r.memberId })),
-        total,
-        q,
-      );
+      return pageResult<LedgerRow>(rows.map(toLedgerRow), total, q);
     },
 
     /** Entries oldest first, for the CSV export. */
     async entriesForExport(f: EntryFilter, limit: number) {
       const rows = await repo.entriesAscending({ ...f, limit });
-      return rows.map((r) => ({ ...toBill(r), memberId: r.memberId }));
+      return rows.map(toLedgerRow);
     },
 
     /**
      * Money paid in from outside: an offline bank transfer an operator saw arrive (audited,
-     * with their remark), or the demo's opening balances (`actor` null, memo DEMO_DEPOSIT).
-     * An unknown member is 404. With a request key, a deposit already recorded under it is
-     * answered again, not made twice (a retry after a crash that lost the stored answer).
+     * with their internal remark and the note for the member, if any), or the demo's opening
+     * balances (`actor` null, memo DEMO_DEPOSIT). An unknown member is 404. With a request key,
+     * a deposit already recorded under it is answered again, not made twice (a retry after a
+     * crash that lost the stored answer).
      */
     async deposit(
       actor: Actor,
       memberId: number,
-      input: { amount: number; remark?: string; memo?: Memo; requestKey?: string },
+      input: { amount: number; remark?: string; memberNote?: string; memo?: Memo; requestKey?: string },
       outer?: Tx,
-    ): Promise<Bill> {
+    ): Promise<LedgerRow> {
+      // A blank note is no note: the member then reads the standard memo.
+      const memberNote = input.memberNote?.trim() ? input.memberNote.trim() : undefined;
       try {
         return await (outer ?? db).transaction(async (tx) => {
           const done = input.requestKey ? await repo.entryByRequestKey(input.requestKey, tx) : undefined;
-          if (done) return toBill(done);
-          const bill = await move(tx, {
+          if (done) return toLedgerRow(done);
+          const written = await moveEntry(tx, {
             ...(input.requestKey ? { requestKey: input.requestKey } : {}),
             memberId,
             type: 'deposit',
             amount: input.amount,
             ...(input.remark !== undefined ? { remark: input.remark } : {}),
-            ...(input.memo ? { memo: input.memo } : {}),
+            ...(memberNote ? { memberNote } : {}),
+            memo: input.memo ?? { code: 'BANK_DEPOSIT' },
             ...(actor ? { operatorId: actor.operatorId } : {}),
           });
           await audit.record(tx, actor, {
             action: 'member.deposit',
             targetType: 'member',
             targetId: memberId,
-            before: { balance: bill.balanceAfter - input.amount },
-            after: { balance: bill.balanceAfter, amount: input.amount, remark: input.remark, billId: bill.id },
+            before: { balance: written.balanceAfter - input.amount },
+            after: {
+              balance: written.balanceAfter,
+              amount: input.amount,
+              remark: input.remark,
+              memberNote: memberNote ?? null,
+              billId: written.id,
+            },
           });
-          return bill;
+          return toLedgerRow(written);
         });
       } catch (e) {
         // The wallet row refers to the member: no such member, no wallet.

@@ -21,9 +21,11 @@ describe('wallet and ledger', () => {
       frozenAmount: 0,
       balanceAfter: 123_456,
       frozenAfter: 0,
-      remark: '工行转账 尾号8821',
+      remark: '',
+      memoCode: 'BANK_DEPOSIT',
+      internalNote: '工行转账 尾号8821',
+      memberId: m.id,
     });
-    expect(r.data.memoCode).toBeUndefined();
     const info = await t.call('GET', '/v1/iyd/member/info', { token: m.token });
     expect(info.data).toMatchObject({ balance: 123_456, frozen: 0 });
     const ledger = await t.call('GET', '/v1/admin/ledger', { token: finance, query: { memberId: m.id } });
@@ -174,5 +176,80 @@ describe('wallet and ledger', () => {
       { memberId: m.id, balance: 501, frozen: 0, entriesBalance: 500, entriesFrozen: 0 },
     ]);
     await t.db.execute(`UPDATE wallets SET balance = balance - 1 WHERE member_id = ${m.id}`);
+  });
+});
+
+describe('a deposit’s internal note and the note for the member', () => {
+  const INTERNAL = '工行流水 20261127-0001 张三';
+  const deposit = (memberId: number, body: Record<string, unknown>) =>
+    t.call('POST', `/v1/admin/members/${memberId}/deposit`, { token: finance, body: { amount: 10_000, ...body } });
+  const memberBills = async (token: string) => (await t.call('GET', '/v1/iyd/asset/bill', { token })).data;
+  const ledger = async (memberId: number) =>
+    (await t.call('GET', '/v1/admin/ledger', { token: finance, query: { memberId } })).data.list;
+
+  it('the member reads finance’s note to them, never the internal one; the console ledger has both', async () => {
+    const m = await registerMember(t);
+    const r = await deposit(m.id, { remark: INTERNAL, memberNote: ' 您 11 月 27 日的银行转账已到账 ' });
+    expect(r.data).toMatchObject({ remark: '您 11 月 27 日的银行转账已到账', internalNote: INTERNAL });
+
+    const bills = await memberBills(m.token);
+    expect(bills.list).toHaveLength(1);
+    expect(bills.list[0]).toMatchObject({ type: 'deposit', amount: 10_000, remark: '您 11 月 27 日的银行转账已到账' });
+    expect(bills.list[0].memoCode).toBeUndefined();
+    expect(JSON.stringify(bills)).not.toContain('工行流水');
+    expect(JSON.stringify(bills)).not.toContain('internalNote');
+
+    expect(await ledger(m.id)).toMatchObject([
+      { memberId: m.id, remark: '您 11 月 27 日的银行转账已到账', internalNote: INTERNAL },
+    ]);
+  });
+
+  it('without a note (or a blank one) the member reads the standard memo', async () => {
+    const m = await registerMember(t);
+    await deposit(m.id, { remark: INTERNAL });
+    await deposit(m.id, { remark: `${INTERNAL} 补`, memberNote: '   ' });
+    const bills = await memberBills(m.token);
+    expect(bills.list).toMatchObject([
+      { remark: '', memoCode: 'BANK_DEPOSIT' },
+      { remark: '', memoCode: 'BANK_DEPOSIT' },
+    ]);
+    expect(JSON.stringify(bills)).not.toContain('工行流水');
+    expect(await ledger(m.id)).toMatchObject([
+      { remark: '', memoCode: 'BANK_DEPOSIT', internalNote: `${INTERNAL} 补` },
+      { remark: '', memoCode: 'BANK_DEPOSIT', internalNote: INTERNAL },
+    ]);
+  });
+
+  it('an entry written before the notes were apart keeps its row, and the member no longer reads its remark', async () => {
+    const m = await registerMember(t);
+    // As deposits were written until now: the operator's text in `remark`, no memo, no note.
+    await t.db.transaction((tx) =>
+      t.services.wallet.move(tx, { memberId: m.id, type: 'deposit', amount: 2_000, remark: INTERNAL, operatorId: 1 }),
+    );
+    const bills = await memberBills(m.token);
+    expect(bills.list).toMatchObject([{ remark: '', memoCode: 'BANK_DEPOSIT', amount: 2_000 }]);
+    expect(JSON.stringify(bills)).not.toContain('工行流水');
+    expect(await ledger(m.id)).toMatchObject([{ internalNote: INTERNAL }]);
+    const stored = await t.db.execute(
+      `SELECT remark, member_note, memo_code FROM ledger_entries WHERE member_id = ${m.id}`,
+    );
+    expect(stored.rows).toEqual([{ remark: INTERNAL, member_note: null, memo_code: null }]);
+  });
+
+  it('refuses a note for the member over 100 characters and moves nothing', async () => {
+    const m = await registerMember(t);
+    const r = await deposit(m.id, { remark: INTERNAL, memberNote: '到'.repeat(101) });
+    expect([r.status, r.data.field]).toEqual([400, 'memberNote']);
+    expect(r.msg).toBe('给会员的说明最多100字');
+    expect((await memberBills(m.token)).list).toEqual([]);
+  });
+
+  it('audits both notes for operators', async () => {
+    const m = await registerMember(t);
+    await deposit(m.id, { remark: INTERNAL, memberNote: '转账已到账' });
+    const admin = await operatorToken(t);
+    const audit = await t.call('GET', '/v1/admin/audit', { token: admin, query: { action: 'member.deposit' } });
+    const entry = (audit.data.list as { targetId: string }[]).find((a) => a.targetId === String(m.id));
+    expect(entry).toMatchObject({ after: { amount: 10_000, remark: INTERNAL, memberNote: '转账已到账' } });
   });
 });
