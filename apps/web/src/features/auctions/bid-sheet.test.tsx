@@ -1,7 +1,10 @@
 import type { Lot } from '@antique/shared';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../lib/query-client';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { DEFAULT_AUCTION_RULES } from '@antique/shared';
 import { BidSheet, lotAuctionRules, stepDown, stepUp } from './bid-sheet';
 
@@ -114,5 +117,61 @@ describe('the bid sheet', () => {
     expect(own.softCloseMs).toBe(DEFAULT_AUCTION_RULES.softCloseMs);
     render(<BidSheet lot={lot} visible onClose={() => undefined} onConfirm={() => undefined} />);
     expect(screen.getByText('买家佣金（10%）')).toBeInTheDocument();
+  });
+
+  it('keeps a typed amount still above a new minimum, raises one below it, and says the price moved', async () => {
+    const user = userEvent.setup();
+    const sheet = (shown: Lot) => (
+      <BidSheet lot={shown} visible onClose={() => undefined} onConfirm={() => undefined} />
+    );
+    const view = render(sheet(lot));
+    const input = screen.getByTestId('bid-sheet-input');
+    await user.clear(input);
+    await user.type(input, '1500');
+    view.rerender(sheet({ ...lot, currentPrice: 115_000, nextMinimum: 120_000, bidCount: 4 }));
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1500');
+    expect(screen.getByTestId('bid-sheet-moved')).toHaveTextContent('当前最低出价为 ¥1,200.00');
+    view.rerender(sheet({ ...lot, currentPrice: 160_000, nextMinimum: 165_000, bidCount: 5 }));
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1650');
+    expect(screen.getByTestId('bid-sheet-minimum')).toHaveTextContent('¥1,650.00');
+    expect(screen.getByTestId('bid-sheet-confirm')).toBeEnabled();
+  });
+
+  it('opens afresh from the minimum, with no note, once closed', () => {
+    const sheet = (shown: Lot, visible: boolean) => (
+      <BidSheet lot={shown} visible={visible} onClose={() => undefined} onConfirm={() => undefined} />
+    );
+    const view = render(sheet(lot, true));
+    view.rerender(sheet({ ...lot, nextMinimum: 120_000 }, true));
+    expect(screen.getByTestId('bid-sheet-moved')).toBeInTheDocument();
+    view.rerender(sheet({ ...lot, nextMinimum: 120_000 }, false));
+    view.rerender(sheet({ ...lot, nextMinimum: 120_000 }, true));
+    expect(screen.queryByTestId('bid-sheet-moved')).toBeNull();
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1200');
+  });
+
+  it('opens the auction rules over the sheet from its link, keeping the amount typed', async () => {
+    stubFetch(() =>
+      envelopeResponse({
+        code: 200,
+        msg: 'ok',
+        data: { id: 'auction', title: '拍卖规则', content: '<p>出价即为承诺。</p>' },
+      }),
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <BidSheet lot={lot} visible onClose={() => undefined} onConfirm={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const input = screen.getByTestId('bid-sheet-input');
+    await user.clear(input);
+    await user.type(input, '1300');
+    const link = screen.getByTestId('bid-sheet-rule-link');
+    expect(link).toHaveAttribute('href', '#/pages/rule/rule?id=auction');
+    await user.click(link);
+    expect(await screen.findByText('出价即为承诺。')).toBeInTheDocument();
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1300');
+    queryClient.clear();
   });
 });

@@ -9,10 +9,11 @@ import {
 } from '@antique/shared';
 import { Button, Popup } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../components/price/price-text';
 import { formatMoney } from '../../lib/format-money';
+import { RuleLink } from '../rule/rule-link';
 
 /** Yuan as typed back from fen, without grouping: 1200 or 1200.5. */
 function yuanText(fen: number): string {
@@ -61,23 +62,64 @@ export function stepDown(amount: number, minimum: number, rules: AuctionRules = 
   return Math.max(minimum, down);
 }
 
+/** "出价即视为同意<link>拍卖规则</link>。…": the sentence around the rule's link, in each language's order. */
+function BidRules() {
+  const { t } = useTranslation();
+  const [before = '', linked = '', after = ''] = /^([\s\S]*)<link>([\s\S]*)<\/link>([\s\S]*)$/
+    .exec(t('bid.rules'))
+    ?.slice(1) ?? [t('bid.rules')];
+  return (
+    <p className="bid-sheet-rules" data-testid="bid-sheet-rules">
+      {before}
+      {linked && (
+        <RuleLink id="auction" testId="bid-sheet-rule-link">
+          {linked}
+        </RuleLink>
+      )}
+      {after}
+    </p>
+  );
+}
+
 interface BidSheetProps {
   lot: Lot;
   visible: boolean;
+  /** Opened again because the price moved past the bid the member had chosen: say so at once. */
+  priceMoved?: boolean;
   onClose(): void;
   /** The max bid the member confirmed, in fen. */
   onConfirm(maxBid: number, figures: BidSheetFigures): void;
 }
 
 /** The member's max bid, with what it would cost in all and freeze now, before anything is sent. */
-export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
+export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm }: BidSheetProps) {
   const { t } = useTranslation();
   const rules = lotAuctionRules(lot);
   const minimum = lot.nextMinimum;
   const [text, setText] = useState(() => yuanText(minimum));
+  // The minimum since the sheet opened: a live price or a refetch that moves it is said, and
+  // an amount now below it comes up to it (never below, never an old maximum left standing).
+  const [moved, setMoved] = useState(false);
+  const seen = useRef<number | null>(null);
   useEffect(() => {
-    if (visible) setText(yuanText(minimum));
-  }, [visible, minimum]);
+    if (!visible) {
+      seen.current = null;
+      return;
+    }
+    if (seen.current === null) {
+      seen.current = minimum;
+      setText(yuanText(minimum));
+      setMoved(priceMoved);
+      return;
+    }
+    if (minimum === seen.current) return;
+    seen.current = minimum;
+    setMoved(true);
+    setText((current) => {
+      const typed = parseYuan(current);
+      return typed === null || typed < minimum ? yuanText(minimum) : current;
+    });
+  }, [visible, minimum, priceMoved]);
 
   const parsed = parseYuan(text);
   const amount = parsed ?? 0;
@@ -93,6 +135,11 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
           <h2 className="bid-sheet-title">{t('bid.title')}</h2>
           <p className="bid-sheet-lot">{lot.title}</p>
         </div>
+        {moved && (
+          <p className="bid-sheet-moved" role="status" data-testid="bid-sheet-moved">
+            {t('bid.priceMoved', { amount: formatMoney(minimum) })}
+          </p>
+        )}
         {leading && (
           <p className="bid-sheet-note" data-testid="bid-sheet-leading">
             {t('bid.leadingNote', { amount: formatMoney(lot.myMaxBid!) })}
@@ -173,10 +220,12 @@ export function BidSheet({ lot, visible, onClose, onConfirm }: BidSheetProps) {
             </div>
           )}
         </dl>
-        <p className="bid-sheet-rules">{t('bid.rules')}</p>
+        <BidRules />
         <Button
           block
           color="primary"
+          shape="rounded"
+          className="gold-button"
           size="large"
           disabled={problem !== null}
           onClick={() => onConfirm(amount, figures)}

@@ -1,8 +1,9 @@
 import type { LotDetail, Member } from '@antique/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
+import { applyLotPrice } from '../../features/auctions/live-cache';
 import { LiveNotices } from '../../features/auctions/live-notices';
 import { useUserStore } from '../../features/member/user.store';
 import { queryClient } from '../../lib/query-client';
@@ -43,6 +44,7 @@ const lot: LotDetail = {
   era: '清乾隆',
   material: '瓷',
   dimensions: '',
+  provenance: '',
   bids: [],
 };
 
@@ -169,5 +171,112 @@ describe('bidding on a lot', () => {
     renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
     expect(await screen.findByTestId('lot-winner')).toHaveTextContent('买受人 138****0002');
     expect(screen.queryByTestId('lot-pay')).toBeNull();
+  });
+
+  it('refuses a member’s own consigned lot before anything is typed: no bid button, no keypad, the reason in words', async () => {
+    const { calls } = serve(() => ok(null), { shown: { ...lot, consigned: true, ownLot: true } });
+    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    expect(await screen.findByTestId('lot-own')).toHaveTextContent('这是您委托的拍品，不能出价');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    expect(screen.queryByTestId('lot-bid-button')).toBeNull();
+    expect(screen.queryByTestId('bid-sheet')).toBeNull();
+    expect(screen.queryByTestId('password-popup')).toBeNull();
+    expect(calls.some((call) => call.url.endsWith('/auction/match'))).toBe(false);
+  });
+
+  it('moves an open bid sheet to the new minimum when someone else bids, and says the price moved', async () => {
+    let shown: LotDetail = lot;
+    stubFetch((call) => {
+      if (call.url.includes('/auction/stream')) return silentStream();
+      if (call.url.includes('/member/info')) return ok(member);
+      if (call.url.includes('/auction/info')) return ok(shown);
+      return ok(null);
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    await screen.findByTestId('lot-bid-button');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    await user.click(screen.getByTestId('lot-bid-button'));
+    expect(await screen.findByTestId('bid-sheet-input')).toHaveValue('1250');
+    expect(screen.queryByTestId('bid-sheet-moved')).toBeNull();
+
+    // Someone outbids: the live price arrives (and the lot is read again).
+    shown = { ...lot, currentPrice: 130_000, nextMinimum: 135_000, bidCount: 2 };
+    act(() => applyLotPrice(queryClient, { ...shown }));
+    await waitFor(() => expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1350'));
+    expect(screen.getByTestId('bid-sheet-minimum')).toHaveTextContent('¥1,350.00');
+    expect(screen.getByTestId('bid-sheet-moved')).toHaveTextContent('价格已变动：当前最低出价为 ¥1,350.00');
+    expect(screen.getByTestId('bid-sheet-bid')).toHaveTextContent('¥1,350.00');
+    expect(screen.getByTestId('bid-sheet-confirm')).toBeEnabled();
+  });
+
+  it('closes the keypad when the price passes the chosen max bid, and opens the sheet again from the new minimum', async () => {
+    let shown: LotDetail = lot;
+    const { calls } = stubFetch((call) => {
+      if (call.url.includes('/auction/stream')) return silentStream();
+      if (call.url.includes('/member/info')) return ok(member);
+      if (call.url.includes('/auction/info')) return ok(shown);
+      return ok(null);
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    await screen.findByTestId('lot-bid-button');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    await user.click(screen.getByTestId('lot-bid-button'));
+    await user.click(await screen.findByTestId('bid-sheet-confirm'));
+    expect(await screen.findByTestId('password-popup')).toHaveTextContent('最高出价 ¥1,250.00');
+
+    shown = { ...lot, currentPrice: 130_000, nextMinimum: 135_000, bidCount: 2 };
+    act(() => applyLotPrice(queryClient, { ...shown }));
+    await waitFor(() => expect(screen.queryByTestId('password-popup')).toBeNull());
+    expect(await screen.findByTestId('bid-sheet-moved')).toHaveTextContent('¥1,350.00');
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1350');
+    expect(calls.some((call) => call.url.endsWith('/auction/match'))).toBe(false);
+  });
+
+  it('links the auction rules the bid sheet says a bid agrees to', async () => {
+    serve(() => ok(null));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    await screen.findByTestId('lot-bid-button');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    await user.click(screen.getByTestId('lot-bid-button'));
+    const rules = await screen.findByTestId('bid-sheet-rules');
+    expect(rules).toHaveTextContent('出价即视为同意拍卖规则。');
+    const link = within(rules).getByRole('link', { name: '拍卖规则' });
+    expect(link).toHaveAttribute('href', '#/pages/rule/rule?id=auction');
+  });
+
+  it('shows the piece’s provenance with its era, material and dimensions, as the product page does', async () => {
+    serve(() => ok(null), {
+      shown: { ...lot, dimensions: '高 32 厘米', provenance: '英国私人旧藏，1988 年伦敦佳士得购得' },
+    });
+    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    expect(await screen.findByTestId('lot-provenance')).toHaveTextContent(
+      '来源传承英国私人旧藏，1988 年伦敦佳士得购得',
+    );
+    expect(screen.getByTestId('lot-era')).toHaveTextContent('清乾隆');
+    expect(screen.getByTestId('lot-material')).toHaveTextContent('瓷');
+    expect(screen.getByTestId('lot-dimensions')).toHaveTextContent('高 32 厘米');
+  });
+
+  it('shows a leader raising their own maximum as such, without a price as if a new bid was made', async () => {
+    const bid = (seq: number, amount: number, extra: object = {}) => ({
+      seq,
+      bidder: '138****0011',
+      amount,
+      at: Date.now() - (30 - seq) * 1000,
+      prevHash: '0'.repeat(64),
+      hash: 'f'.repeat(64),
+      ...extra,
+    });
+    serve(() => ok(null), {
+      shown: { ...lot, bidCount: 3, bids: [bid(20, 120_000, { raise: true }), bid(19, 120_000), bid(18, 110_000)] },
+    });
+    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    const rows = await screen.findAllByTestId('lot-bid');
+    expect(within(rows[0]!).getByTestId('lot-bid-raised')).toHaveTextContent('提高代理上限');
+    expect(within(rows[0]!).queryByTestId('lot-bid-amount')).toBeNull();
+    expect(within(rows[1]!).getByTestId('lot-bid-amount')).toHaveTextContent('¥1,200.00');
   });
 });

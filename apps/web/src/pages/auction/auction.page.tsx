@@ -100,7 +100,7 @@ function BidHistory({ lot }: { lot: LotDetail }) {
           {lot.bids.map((bid: PublicBid, index) => (
             <li
               key={bid.seq}
-              className={`lot-bid${index === 0 ? ' lot-bid-top' : ''}`}
+              className={`lot-bid${index === 0 ? ' lot-bid-top' : ''}${bid.raise ? ' lot-bid-raise' : ''}`}
               data-testid="lot-bid"
               data-seq={bid.seq}
             >
@@ -109,9 +109,16 @@ function BidHistory({ lot }: { lot: LotDetail }) {
                 <span className="lot-bid-bidder">{bid.bidder}</span>
                 <span className="lot-bid-time">{formatDateTime(bid.at)}</span>
               </span>
-              <span className="lot-bid-amount" data-testid="lot-bid-amount" data-fen={bid.amount}>
-                {formatMoney(bid.amount)}
-              </span>
+              {/* A leader raising their own maximum: no new price, so none is shown as if one were bid. */}
+              {bid.raise ? (
+                <span className="lot-bid-raised" title={t('lot.raisedMaxHint')} data-testid="lot-bid-raised">
+                  {t('lot.raisedMax')}
+                </span>
+              ) : (
+                <span className="lot-bid-amount" data-testid="lot-bid-amount" data-fen={bid.amount}>
+                  {formatMoney(bid.amount)}
+                </span>
+              )}
               {index === 0 && <span className="lot-bid-lead">{t('lot.topBid')}</span>}
             </li>
           ))}
@@ -172,11 +179,24 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
   const [bidding, setBidding] = useState(false);
   const submitKey = useSubmitKey();
 
+  // The price moved past the max bid waiting for its trade password: the keypad would send a bid
+  // the server must refuse, so it closes and the sheet opens again from the new minimum.
+  const [priceMoved, setPriceMoved] = useState(false);
+  const overtaken = pending !== null && pending.maxBid < lot.nextMinimum && !bidding;
+  useEffect(() => {
+    if (!overtaken) return;
+    setPending(null);
+    setPopupError(null);
+    setPriceMoved(true);
+    setSheetOpen(true);
+  }, [overtaken]);
+
   // Past the end by the clock but not settled yet: look again until the server has closed it.
   const awaitingClose = status === 'ended' && lot.status !== 'sold' && lot.status !== 'unsold';
   useEffect(() => onSettling(awaitingClose), [awaitingClose, onSettling]);
 
   const openSheet = () => {
+    if (lot.ownLot) return;
     if (member && member.realNameStatus !== 'verified') {
       void offerRealName(t, member.realNameStatus);
       return;
@@ -257,6 +277,7 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
     { key: 'era', label: t('product.era'), value: lot.era },
     { key: 'material', label: t('product.material'), value: lot.material },
     { key: 'dimensions', label: t('product.dimensions'), value: lot.dimensions },
+    { key: 'provenance', label: t('product.provenance'), value: lot.provenance },
   ].filter((row) => row.value.trim());
   const images = lot.images.length > 0 ? lot.images : [lot.cover].filter(Boolean);
   const priceLabel =
@@ -276,6 +297,13 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
       >
         {t('lot.payOrder')}
       </Button>
+    );
+  } else if (lot.ownLot && (status === 'live' || status === 'upcoming')) {
+    // Refused before anything is typed: no button, no keypad, the reason in words.
+    action = (
+      <p className="lot-own" role="note" data-testid="lot-own">
+        {t('lot.ownLot')}
+      </p>
     );
   } else if (status === 'live') {
     action = (
@@ -405,10 +433,15 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
 
       <BidSheet
         lot={lot}
-        visible={sheetOpen && status === 'live'}
-        onClose={() => setSheetOpen(false)}
+        visible={sheetOpen && status === 'live' && !lot.ownLot}
+        priceMoved={priceMoved}
+        onClose={() => {
+          setSheetOpen(false);
+          setPriceMoved(false);
+        }}
         onConfirm={(maxBid, figures) => {
           setSheetOpen(false);
+          setPriceMoved(false);
           setPopupError(null);
           setPending({ maxBid, deposit: figures.depositToFreeze });
         }}
