@@ -33,7 +33,7 @@ export async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dir = path.join(root, '.tmp/test-pg');
-    unlock = lockDataDir(dir);
+    unlock = await lockDataDir(dir);
     embedded = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
     adminUrl = embedded.url('postgres');
   }
