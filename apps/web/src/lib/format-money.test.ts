@@ -28,6 +28,24 @@ describe('formatMoney', () => {
     expect(formatMoney(2500)).toBe('¥25.00');
   });
 
+  it('never breaks inside an amount, in any language: only no-break spaces, the currency held to the number', () => {
+    const amounts = [0, 5, 260000, 15460000, -15460000, 900719925474099];
+    for (const locale of ['zh-Hans', 'zh-Hant', 'en', 'fr', 'es'] as const) {
+      for (const fen of amounts) {
+        const text = formatMoney(fen, { locale });
+        // A space a line may break at would let "154.600,00" and "CN¥" part, or two amounts read as one.
+        expect(text, `${locale} ${fen}`).not.toMatch(/[ \t\n\u2000-\u200b\u2028\u2029]/);
+        expect(text.replace(/[\u00a0\u202f]/g, ' ').trim(), `${locale} ${fen}`).toBe(
+          text.replace(/[\u00a0\u202f]/g, ' '),
+        );
+      }
+    }
+    expect(formatMoney(15460000, { locale: 'es' })).toBe('154.600,00\u00a0CN¥');
+    expect(formatMoney(260000, { locale: 'es' })).toBe('2600,00\u00a0CN¥');
+    expect(formatMoney(15460000, { locale: 'fr' })).toBe('154\u202f600,00\u00a0CN¥');
+    expect(formatMoney(15460000, { locale: 'zh-Hant' })).toBe('CN¥154,600.00');
+  });
+
   it('refuses what is not an amount in fen', () => {
     expect(() => formatMoney(1.5)).toThrow(TypeError);
   });

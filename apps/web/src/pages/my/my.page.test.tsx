@@ -55,3 +55,36 @@ describe('my page header', () => {
     expect(screen.getByTestId('vip-badge')).toHaveTextContent('VIP5');
   });
 });
+
+describe('my page assets', () => {
+  it('keeps balance and frozen apart in every language: each its own block, never broken, long ones smaller', async () => {
+    stubMember({ ...member, balance: 15460000, frozen: 260000 });
+    await changeLocale('es', false);
+    renderPage(<MyPage />, '/pages/my/my');
+    const balance = await screen.findByTestId('my-balance');
+    const frozen = screen.getByTestId('my-frozen');
+    expect(balance.textContent).toBe('154.600,00\u00a0CN¥');
+    expect(frozen.textContent).toBe('2600,00\u00a0CN¥');
+    // Two blocks that wrap below each other when they do not fit side by side (app.css .my-asset).
+    expect(balance.closest('.my-asset')).not.toBe(frozen.closest('.my-asset'));
+    expect(balance.closest('.my-asset')).toHaveTextContent('Disponible');
+    // One long amount sets the smaller size for both, so the row reads as one.
+    expect(balance).toHaveClass('my-asset-value-long');
+    expect(frozen).toHaveClass('my-asset-value-long');
+    await changeLocale('zh-Hans', false);
+  });
+
+  it('keeps the larger size while the amounts are short', async () => {
+    stubMember({ ...member, balance: 500000, frozen: 0 });
+    renderPage(<MyPage />, '/pages/my/my');
+    expect(await screen.findByTestId('my-balance')).toHaveTextContent('¥5,000.00');
+    expect(screen.getByTestId('my-balance')).not.toHaveClass('my-asset-value-long');
+    expect(screen.getByTestId('my-frozen')).not.toHaveClass('my-asset-value-long');
+  });
+
+  it('shows the member’s links to the rules', async () => {
+    stubMember(member);
+    renderPage(<MyPage />, '/pages/my/my');
+    expect(await screen.findByTestId('my-entry-rules')).toHaveTextContent('规则与协议');
+  });
+});

@@ -43,6 +43,41 @@ interface Entry {
   extra?: ReactNode;
 }
 
+/** Beyond this many characters the amounts take the smaller size, so that two still fit side by side. */
+const LONG_AMOUNT = 11;
+
+/** One of the member's amounts under its label; `long`: the row's amounts are long, both take the smaller size. */
+function AssetValue(props: { label: string; text: string; long: boolean; secondary?: boolean; testId: string }) {
+  const classes = ['my-asset-value'];
+  if (props.secondary) classes.push('my-asset-value-secondary');
+  if (props.long) classes.push('my-asset-value-long');
+  return (
+    <div className="my-asset">
+      <div className="my-asset-label">{props.label}</div>
+      <div className={classes.join(' ')} data-testid={props.testId}>
+        {props.text}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Balance and frozen side by side while both fit, one under the other when not (a large
+ * balance, a currency written after the number): two amounts never run into each other, and
+ * one never breaks across lines.
+ */
+function AssetsRow({ balance, frozen }: { balance: number; frozen: number }) {
+  const { t } = useTranslation();
+  const texts = [formatMoney(balance), formatMoney(frozen)] as const;
+  const long = texts.some((text) => text.length > LONG_AMOUNT);
+  return (
+    <div className="my-assets-row">
+      <AssetValue label={t('my.balance')} text={texts[0]} long={long} testId="my-balance" />
+      <AssetValue label={t('my.frozen')} text={texts[1]} long={long} secondary testId="my-frozen" />
+    </div>
+  );
+}
+
 function ProfileHeader({ member }: { member: Member }) {
   const { t } = useTranslation();
   return (
@@ -85,20 +120,7 @@ function ProfileHeader({ member }: { member: Member }) {
             {t('my.bill')}
           </button>
         </div>
-        <div className="my-assets-row">
-          <div>
-            <div className="my-asset-label">{t('my.balance')}</div>
-            <div className="my-asset-value" data-testid="my-balance">
-              {formatMoney(member.balance)}
-            </div>
-          </div>
-          <div>
-            <div className="my-asset-label">{t('my.frozen')}</div>
-            <div className="my-asset-value my-asset-value-secondary" data-testid="my-frozen">
-              {formatMoney(member.frozen)}
-            </div>
-          </div>
-        </div>
+        <AssetsRow balance={member.balance} frozen={member.frozen} />
         {member.inviteCode && (
           <div className="my-invite">
             <span>
