@@ -587,9 +587,6 @@ const zhHans = {
   rule: {
     missing: '未指定要查看的规则',
     notFound: '该规则不存在或已下线',
-  },
-  content: {
-    noticeEmpty: '暂无公告',
     listTitle: '规则与协议',
     listEmpty: '暂无规则',
     listLoadFailed: '规则加载失败',
@@ -604,6 +601,9 @@ const zhHans = {
       pick: '《提货规则》',
       withdraw: '《提现规则》',
     },
+  },
+  content: {
+    noticeEmpty: '暂无公告',
     newsEmpty: '暂无资讯',
     loadFailed: '加载失败',
     missing: '未指定要查看的内容',
@@ -649,10 +649,10 @@ const zhHans = {
     noticeList: '平台公告',
     newsList: '资讯',
     contactUs: '联系我们',
+    rules: '规则与协议',
     realname: '实名认证',
     password: '登录密码',
     tradePassword: '交易密码',
-    rules: '规则与协议',
     settings: '设置',
     loadFailed: '会员信息加载失败',
     pulling: '下拉刷新',

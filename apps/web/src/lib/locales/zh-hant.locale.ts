@@ -585,9 +585,6 @@ const zhHant: Messages = {
   rule: {
     missing: '未指定要查看的規則',
     notFound: '該規則不存在或已下線',
-  },
-  content: {
-    noticeEmpty: '暫無公告',
     listTitle: '規則與協議',
     listEmpty: '暫無規則',
     listLoadFailed: '規則載入失敗',
@@ -602,6 +599,9 @@ const zhHant: Messages = {
       pick: '《提貨規則》',
       withdraw: '《提現規則》',
     },
+  },
+  content: {
+    noticeEmpty: '暫無公告',
     newsEmpty: '暫無資訊',
     loadFailed: '載入失敗',
     missing: '未指定要查看的內容',
@@ -647,10 +647,10 @@ const zhHant: Messages = {
     noticeList: '平台公告',
     newsList: '資訊',
     contactUs: '聯絡我們',
+    rules: '規則與協議',
     realname: '實名認證',
     password: '登入密碼',
     tradePassword: '交易密碼',
-    rules: '規則與協議',
     settings: '設定',
     loadFailed: '會員資訊載入失敗',
     pulling: '下拉重新整理',
