@@ -89,11 +89,11 @@ export function createServices(deps: AppDeps) {
   // The audit log names operators, whose service itself records in the audit log.
   const audit = createAuditService({ db, clock, operatorNames: (ids) => operators.namesOf(ids) });
   const settings = createSettingsService({ db, clock, audit });
-  const operators = createOperatorsService({ db, clock, audit, settings });
+  const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
+  const operators = createOperatorsService({ db, clock, audit, settings, captcha });
   const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });
   const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
-  const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
   const sms = createSmsService({ db, clock, settings, ...(deps.sms ? { sender: deps.sms } : {}) });
   const members = createMembersService({
     db,
@@ -273,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   walletRoutes(app, { route, wallet: services.wallet, recharge: services.recharge });
   withdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
   teamRoutes(app, { route, team: services.team });
-  adminOperatorsRoutes(app, { route, operators: services.operators });
+  adminOperatorsRoutes(app, { route, operators: services.operators, captcha: services.captcha });
   adminMembersRoutes(app, { route, members: services.members });
   adminCatalogueRoutes(app, { route, catalogue: services.catalogue });
   adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });

@@ -62,9 +62,10 @@ export const reasons = [
   /** 503: this instance has as many live streams open as it may; come back after `retryAfter` seconds. */
   'STREAMS_FULL',
   'IDEMPOTENCY_KEY_REUSED',
+  /** 422: wrong username or password; `data.captchaRequired` once the username's next sign-in needs a captcha. */
   'OPERATOR_LOGIN_FAILED',
-  /** 429: an operator account locked for a while after failed sign-ins, with `retryAfter`. */
-  'OPERATOR_LOCKED',
+  /** 422: this username failed a few times lately: sign in with a solved captcha (`data.captchaRequired`). */
+  'CAPTCHA_REQUIRED',
   'USERNAME_TAKEN',
   'CATEGORY_IN_USE',
   'ADDRESS_LIMIT',

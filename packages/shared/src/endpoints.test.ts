@@ -23,9 +23,9 @@ describe('endpoint declarations', () => {
     expect(missing).toEqual([]);
   });
 
-  it('guard every console endpoint but the login with an operator session', () => {
+  it('guard every console endpoint but the login and its captcha with an operator session', () => {
     const open = allEndpoints.filter((e) => e.base === '/v1/admin' && e.auth !== 'operator').map(label);
-    expect(open).toEqual(['POST /v1/admin/login']);
+    expect(open).toEqual(['GET /v1/admin/captcha', 'POST /v1/admin/login']);
     expect(allEndpoints.filter((e) => e.roles && e.auth !== 'operator').map(label)).toEqual([]);
     expect(allEndpoints.filter((e) => e.base === '/v1/iyd' && e.auth === 'operator').map(label)).toEqual([]);
   });

@@ -1,14 +1,27 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { idParam } from './envelope.js';
+import { captchaOutput } from './verification.schema.js';
 
 export const operatorRoles = ['admin', 'operator', 'finance', 'support'] as const;
 export type OperatorRole = (typeof operatorRoles)[number];
 
-export const operatorLoginInput = z.object({
-  username: z.string({ error: 'invalid.username' }).trim().min(1, { error: 'invalid.username' }).max(32),
-  password: z.string({ error: 'invalid.password' }).min(1, { error: 'invalid.password' }).max(64),
-});
+/**
+ * After a few failed sign-ins of a username, its sign-in needs a solved image captcha
+ * (`CAPTCHA_REQUIRED`); the console then sends `captchaId` and `captchaCode` with it.
+ */
+export const operatorLoginInput = z
+  .object({
+    username: z.string({ error: 'invalid.username' }).trim().min(1, { error: 'invalid.username' }).max(32),
+    password: z.string({ error: 'invalid.password' }).min(1, { error: 'invalid.password' }).max(64),
+    captchaId: z.string({ error: 'invalid.captcha' }).min(1, { error: 'invalid.captcha' }).max(64).optional(),
+    captchaCode: z.string({ error: 'invalid.captcha' }).trim().min(1, { error: 'invalid.captcha' }).max(8).optional(),
+  })
+  .refine((v) => (v.captchaId === undefined) === (v.captchaCode === undefined), {
+    path: ['captchaCode'],
+    error: 'invalid.captcha',
+  });
+export type OperatorLoginInput = z.infer<typeof operatorLoginInput>;
 export const operatorLoginOutput = z.object({ token: z.string(), role: z.enum(operatorRoles) });
 
 export const operator = z.object({
@@ -41,6 +54,16 @@ export const operatorUpdateInput = z
 const admin_ = { base: '/v1/admin', auth: 'operator' } as const;
 
 export const operatorsApi = {
+  captcha: defineEndpoint({
+    method: 'GET',
+    base: '/v1/admin',
+    path: '/captcha',
+    input: z.object({}),
+    output: captchaOutput,
+    auth: 'none',
+    addition: true,
+    summary: 'A picture captcha for the sign-in of a username that failed a few times (SVG data URL).',
+  }),
   login: defineEndpoint({
     method: 'POST',
     base: '/v1/admin',

@@ -175,6 +175,7 @@ export const settingsApi: RoutesOf<typeof settings> = {
 };
 
 export const operatorsApi: RoutesOf<typeof operators> = {
+  captcha: { method: 'GET', base: '/v1/admin', path: '/captcha' },
   login: { method: 'POST', base: '/v1/admin', path: '/login' },
   me: { method: 'GET', base: '/v1/admin', path: '/me' },
   logout: { method: 'POST', base: '/v1/admin', path: '/logout' },

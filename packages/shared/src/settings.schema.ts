@@ -14,7 +14,11 @@ export const settingsSchema = z.object({
     maxTries: z.number().int().min(1).max(20),
   }),
   login: z.object({ maxFailures: z.number().int().min(3).max(50), windowMinutes: z.number().int().min(1).max(1440) }),
-  /** Operators' sign-in: this many failures within the window lock the account for a while, never for good. */
+  /**
+   * Operators' sign-in, never locked: `maxFailures` failures of a username within the window
+   * and its sign-in needs an image captcha; ten failures from one address within the window
+   * pause that address for `lockMinutes`.
+   */
   operatorLogin: z.object({
     maxFailures: z.number().int().min(3).max(50),
     windowMinutes: z.number().int().min(1).max(1440),
@@ -76,7 +80,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const defaultSettings: Settings = {
   sms: { cooldownSeconds: 60, dailyLimit: 10, codeTtlSeconds: 300, maxTries: 5 },
   login: { maxFailures: 5, windowMinutes: 15 },
-  operatorLogin: { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 },
+  operatorLogin: { maxFailures: 3, windowMinutes: 15, lockMinutes: 15 },
   tradePassword: { maxFailures: 5, lockMinutes: 30 },
   vipThresholds: DEFAULT_VIP_THRESHOLDS,
   mallPaymentMinutes: 15,

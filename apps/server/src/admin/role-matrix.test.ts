@@ -93,8 +93,8 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'audit.list': [],
 };
 
-/** Calls without a session: signing in. */
-const PUBLIC = new Set(['operators.login']);
+/** Calls without a session: signing in, and the captcha a username that failed a few times signs in with. */
+const PUBLIC = new Set(['operators.login', 'operators.captcha']);
 
 const ROLES: readonly OperatorRole[] = ['admin', 'operator', 'finance', 'support'];
 const adminCalls = namedEndpoints.filter((n) => n.endpoint.base === '/v1/admin');

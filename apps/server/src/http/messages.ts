@@ -53,9 +53,9 @@ export const reasonTexts: Texts = {
     en: 'This Idempotency-Key was used for a different request',
   },
   OPERATOR_LOGIN_FAILED: { zh: '用户名或密码错误', en: 'Wrong username or password' },
-  OPERATOR_LOCKED: {
-    zh: '登录失败次数过多，账号已暂时锁定，请稍后再试',
-    en: 'Too many failed sign-ins: this account is locked for a while',
+  CAPTCHA_REQUIRED: {
+    zh: '该账号近期登录失败较多，请输入图形验证码后再登录',
+    en: 'This account failed to sign in several times lately; solve the image code to sign in',
   },
   USERNAME_TAKEN: { zh: '用户名已存在', en: 'This username is taken' },
   CATEGORY_IN_USE: { zh: '分类下还有子分类或商品，不能删除', en: 'This category still has sub-categories or products' },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { operatorsApi, type RouteInput } from '@antique/shared/routes';
-import { call } from '../../lib/request';
+import { ApiError, call } from '../../lib/request';
 import { clearToken, readToken, saveToken } from '../../lib/token-storage';
 
 export const sessionKeys = {
@@ -10,6 +10,20 @@ export const sessionKeys = {
 export type LoginInput = RouteInput<typeof operatorsApi.login>;
 
 const fetchMe = () => call(operatorsApi.me, {});
+
+/** A picture captcha for a sign-in that needs one; each is good for one attempt. */
+export const fetchLoginCaptcha = () => call(operatorsApi.captcha, {});
+
+/**
+ * Whether the next sign-in needs a captcha: the server asked for one (CAPTCHA_REQUIRED), said
+ * so with a failure (`captchaRequired`), or refused the one given.
+ */
+export function needsCaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.reason === 'CAPTCHA_REQUIRED' || error.reason === 'CAPTCHA_INVALID') return true;
+  const data = error.data as { captchaRequired?: unknown } | null;
+  return data?.captchaRequired === true;
+}
 
 export function useLogin() {
   const queryClient = useQueryClient();

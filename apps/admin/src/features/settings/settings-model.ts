@@ -56,9 +56,9 @@ export const SCALAR_FIELDS: readonly ScalarField[] = [
   { path: ['login', 'windowMinutes'], label: '会员登录统计时段', unit: int('分钟'), testId: 'settings-login-window' },
   {
     path: ['operatorLogin', 'maxFailures'],
-    label: '运营账号登录失败上限',
+    label: '运营账号需验证码的失败次数',
     unit: int('次'),
-    help: '统计时段内达到上限即临时锁定，不会永久锁定',
+    help: '同一用户名在统计时段内登录失败达到次数后，登录须输入图形验证码；账号不会被锁定',
     testId: 'settings-operator-failures',
   },
   {
@@ -69,8 +69,9 @@ export const SCALAR_FIELDS: readonly ScalarField[] = [
   },
   {
     path: ['operatorLogin', 'lockMinutes'],
-    label: '运营账号锁定时长',
+    label: '同一地址登录暂停时长',
     unit: int('分钟'),
+    help: '同一地址在统计时段内登录失败 10 次后，暂停该地址登录的时长',
     testId: 'settings-operator-lock',
   },
   {

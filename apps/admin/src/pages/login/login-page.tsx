@@ -1,31 +1,61 @@
-import { useEffect } from 'react';
-import { Alert, App as AntApp, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Alert, App as AntApp, Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import type { CaptchaOutput } from '@antique/shared';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { LoginLocationState } from '../../features/session/current-operator';
-import { type LoginInput, useLogin } from '../../features/session/api';
+import { fetchLoginCaptcha, needsCaptcha, useLogin } from '../../features/session/api';
 import { errorText } from '../../lib/error-text';
 import { readToken } from '../../lib/token-storage';
+
+interface LoginFields {
+  username: string;
+  password: string;
+  captchaCode?: string;
+}
+
+/** The captcha shown once a username needs one: loading, the picture, or a failure to fetch it. */
+type CaptchaState = { status: 'loading' } | { status: 'ready'; captcha: CaptchaOutput } | { status: 'failed' };
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
   const { message } = AntApp.useApp();
+  const [form] = Form.useForm<LoginFields>();
+  // Null until the server asks for a captcha; from then on every attempt carries one.
+  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const from = (location.state as LoginLocationState | null)?.from;
 
   useEffect(() => {
     document.title = '登录 · 拾古拍卖运营后台';
   }, []);
 
+  const refreshCaptcha = () => {
+    setCaptcha({ status: 'loading' });
+    form.setFieldValue('captchaCode', '');
+    fetchLoginCaptcha().then(
+      (next) => setCaptcha({ status: 'ready', captcha: next }),
+      () => setCaptcha({ status: 'failed' }),
+    );
+  };
+
   if (readToken() !== null && !login.isPending && !login.isSuccess) return <Navigate to="/" replace />;
 
-  const submit = (values: LoginInput) => {
+  const submit = (values: LoginFields) => {
+    const solved =
+      captcha?.status === 'ready' && values.captchaCode
+        ? { captchaId: captcha.captcha.captchaId, captchaCode: values.captchaCode.trim() }
+        : {};
     login.mutate(
-      { username: values.username.trim(), password: values.password },
+      { username: values.username.trim(), password: values.password, ...solved },
       {
         onSuccess: () => void navigate(from && from !== '/login' ? from : '/', { replace: true }),
-        onError: (error) => void message.error(errorText(error)),
+        onError: (error) => {
+          // A captcha answers one attempt: whatever came of it, the next one needs a new picture.
+          if (captcha !== null || needsCaptcha(error)) refreshCaptcha();
+          void message.error(errorText(error));
+        },
       },
     );
   };
@@ -40,9 +70,21 @@ export function LoginPage() {
           仅限本行工作人员使用，所有操作均记录审计日志
         </Typography.Paragraph>
         {login.isError ? (
-          <Alert type="error" showIcon title={errorText(login.error)} style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={errorText(login.error)}
+            style={{ marginBottom: 16 }}
+            data-testid="admin-login-error"
+          />
         ) : null}
-        <Form<LoginInput> layout="vertical" onFinish={submit} requiredMark={false} disabled={login.isPending}>
+        <Form<LoginFields>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          disabled={login.isPending}
+        >
           <Form.Item
             label="用户名"
             name="username"
@@ -64,6 +106,51 @@ export function LoginPage() {
               data-testid="admin-login-password"
             />
           </Form.Item>
+          {captcha !== null ? (
+            <Form.Item label="图形验证码" extra="该账号近期登录失败较多，请输入右侧图中的字符" required>
+              <Flex gap={8} align="center">
+                <Form.Item
+                  name="captchaCode"
+                  noStyle
+                  rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}
+                >
+                  <Input
+                    prefix={<SafetyOutlined />}
+                    autoComplete="off"
+                    maxLength={8}
+                    style={{ flex: 1 }}
+                    data-testid="admin-login-captcha"
+                  />
+                </Form.Item>
+                <button
+                  type="button"
+                  onClick={refreshCaptcha}
+                  title="看不清？点击换一张"
+                  aria-label="看不清？点击换一张"
+                  data-testid="admin-login-captcha-image"
+                  data-captcha-id={captcha.status === 'ready' ? captcha.captcha.captchaId : undefined}
+                  style={{
+                    width: 120,
+                    height: 44,
+                    padding: 0,
+                    border: '1px solid #d9d9d9',
+                    borderRadius: 6,
+                    background: '#1c1c1e',
+                    cursor: 'pointer',
+                    flex: 'none',
+                  }}
+                >
+                  {captcha.status === 'ready' ? (
+                    <img src={captcha.captcha.image} alt="图形验证码" width={118} height={42} />
+                  ) : captcha.status === 'loading' ? (
+                    <Spin size="small" />
+                  ) : (
+                    <Typography.Text style={{ color: '#fff', fontSize: 12 }}>加载失败，点击重试</Typography.Text>
+                  )}
+                </button>
+              </Flex>
+            </Form.Item>
+          ) : null}
           <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="admin-login-submit">
             登录
           </Button>

@@ -2,18 +2,17 @@ import { operatorsApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../../http/route.js';
 import type { OperatorsService } from '../../modules/operators/operators.service.js';
+import type { CaptchaService } from '../../modules/verification/captcha.service.js';
 
 /** Operators' sessions and, for admins, operator accounts. */
 export function adminOperatorsRoutes(
   app: FastifyInstance,
-  { route, operators }: { route: Route; operators: OperatorsService },
+  { route, operators, captcha }: { route: Route; operators: OperatorsService; captcha: CaptchaService },
 ) {
-  route(
-    app,
-    operatorsApi.login,
-    ({ input, req }) => operators.login(input.username, input.password, { ip: req.ip, requestId: req.id }),
-    { rateLimit: 10 },
-  );
+  route(app, operatorsApi.captcha, () => captcha.create(), { rateLimit: 30 });
+  route(app, operatorsApi.login, ({ input, req }) => operators.login(input, { ip: req.ip, requestId: req.id }), {
+    rateLimit: 10,
+  });
   route(app, operatorsApi.me, async ({ operator }) => operator);
   route(app, operatorsApi.logout, ({ sessionId }) => operators.logout(sessionId));
   route(app, operatorsApi.list, () => operators.list());

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { createSessionRows } from '../../db/session-rows.js';
 import { operatorSessions, operators } from '../../db/schema/index.js';
@@ -50,13 +50,13 @@ export function createOperatorsRepository(db: Db) {
     },
 
     /**
-     * Counts a sign-in attempt on the account in one statement, before its password is
-     * checked: refused (undefined) while the account is locked or while `max` attempts of
-     * the window are taken already. A window or lock that has run out starts a new count.
+     * Counts a sign-in attempt of the account in one statement, before its password is
+     * checked. With `max`, only while fewer than `max` attempts of the window are counted
+     * (else undefined: the sign-in needs a captcha); without, always (a captcha was solved).
+     * A window that has run out starts a new count.
      */
-    async reserveLoginAttempt(id: number, now: Date, policy: { max: number; windowMs: number }) {
+    async countLoginAttempt(id: number, now: Date, policy: { max?: number; windowMs: number }) {
       const fresh = or(
-        sql`${operators.lockedUntil} <= ${at(now)}`,
         isNull(operators.failedLoginsSince),
         sql`${operators.failedLoginsSince} <= ${at(new Date(now.getTime() - policy.windowMs))}`,
       )!;
@@ -65,36 +65,26 @@ export function createOperatorsRepository(db: Db) {
         .set({
           failedLogins: sql`CASE WHEN ${fresh} THEN 1 ELSE ${operators.failedLogins} + 1 END`,
           failedLoginsSince: sql`CASE WHEN ${fresh} THEN ${at(now)} ELSE ${operators.failedLoginsSince} END`,
-          lockedUntil: sql`CASE WHEN ${operators.lockedUntil} <= ${at(now)} THEN NULL ELSE ${operators.lockedUntil} END`,
+          // Locks of the older rule are over: an account is never locked now.
+          lockedUntil: null,
         })
         .where(
           and(
             eq(operators.id, id),
-            or(isNull(operators.lockedUntil), sql`${operators.lockedUntil} <= ${at(now)}`),
-            or(fresh, lt(operators.failedLogins, policy.max)),
+            ...(policy.max !== undefined ? [or(fresh, lt(operators.failedLogins, policy.max))] : []),
           ),
         )
         .returning();
       return row;
     },
 
-    /** A right password ends the count and signs in, unless a lock came into force meanwhile (then undefined). */
+    /** A right password ends the count. */
     async settleLoginRight(id: number, now: Date) {
       const [row] = await db
         .update(operators)
         .set({ failedLogins: 0, failedLoginsSince: null, lastLoginAt: now })
-        .where(and(eq(operators.id, id), isNull(operators.lockedUntil)))
+        .where(eq(operators.id, id))
         .returning();
-      return row;
-    },
-
-    /** A wrong one keeps its count; the attempts all taken, the lock starts (returned only to the one that starts it). */
-    async lockIfSpent(id: number, until: Date, max: number, tx: DbOrTx = db) {
-      const [row] = await tx
-        .update(operators)
-        .set({ lockedUntil: until })
-        .where(and(eq(operators.id, id), isNull(operators.lockedUntil), gte(operators.failedLogins, max)))
-        .returning({ failedLogins: operators.failedLogins, failedLoginsSince: operators.failedLoginsSince });
       return row;
     },
 

@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
-import type { Operator, OperatorRole } from '@antique/shared';
+import type { Operator, OperatorLoginInput, OperatorRole } from '@antique/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { createSessionStore } from '../../lib/session-store.js';
-import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
 import type { AuditService, OperatorActor } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { CaptchaService } from '../verification/captcha.service.js';
 import { createOperatorsRepository, type OperatorRow } from './operators.repository.js';
+import { createSignInFailures } from './sign-in-failures.js';
+
+/** Failed sign-ins from one address within the window before the address is paused. */
+export const ADDRESS_FAILURES = 10;
 
 const toOperator = (r: OperatorRow): Operator => ({
   id: r.id,
@@ -19,10 +23,17 @@ const toOperator = (r: OperatorRow): Operator => ({
 });
 
 /** The house's staff: accounts, roles and their console sessions. */
-export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditService; settings: SettingsService }) {
+export function createOperatorsService(d: {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  settings: SettingsService;
+  captcha: CaptchaService;
+}) {
   const { db, clock } = d;
   const repo = createOperatorsRepository(db);
   const sessions = createSessionStore(repo.sessions, clock);
+  const failures = createSignInFailures();
 
   async function find(id: number) {
     const row = await repo.find(id);
@@ -47,77 +58,64 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
     },
 
     /**
-     * Failures are counted per account, whatever address they come from: each attempt
-     * takes its place in one statement before the password is checked, and the attempt
-     * that spends the last place locks the account for `lockMinutes` (audited). A lock
-     * always ends, so nobody can lock the house out for good; an admin setting a new
-     * password lifts it at once. Unknown names get the same 422 as a wrong password.
+     * An account is never locked, so nobody can keep the house out of its console by
+     * failing on purpose. Instead, `maxFailures` failed sign-ins of a username within the
+     * window (from any address) make its next ones need a solved image captcha
+     * (CAPTCHA_REQUIRED until one comes with it); and an address that fails
+     * ADDRESS_FAILURES times within the window is paused for `lockMinutes` (429). The right
+     * password with a solved captcha always signs in. Each attempt is counted before its
+     * password is checked, in one step (a conditional update for a username, a synchronous
+     * count in this process for an address and for names that are nobody's, which answer
+     * exactly as a known name does).
      */
-    async login(username: string, password: string, from: { ip?: string; requestId?: string } = {}) {
+    async login(input: OperatorLoginInput, from: { ip?: string; requestId?: string } = {}) {
       const policy = await d.settings.get('operatorLogin');
       const now = clock.now();
-      const lockMs = policy.lockMinutes * 60_000;
-      const name = username.toLowerCase();
-      const refused = (until: Date | null | undefined) =>
-        new AppError(429, 'OPERATOR_LOCKED', {
-          retryAfter: Math.max(1, Math.ceil(((until?.getTime() ?? now + 1000) - now) / 1000)),
+      const windowMs = policy.windowMinutes * 60_000;
+      const address = `address:${from.ip ?? 'unknown'}`;
+      const fromAddress = failures.take(address, now, {
+        max: ADDRESS_FAILURES,
+        windowMs,
+        pauseMs: policy.lockMinutes * 60_000,
+      });
+      if (!fromAddress.ok) {
+        throw new AppError(429, 'RATE_LIMITED', {
+          retryAfter: Math.max(1, Math.ceil((fromAddress.until - now) / 1000)),
         });
-      const known = await repo.byUsername(name);
-      if (!known) {
-        await verifyPassword(password, await dummyHash());
-        throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
       }
-      const lockedUntil = async () => {
-        const until = (await repo.find(known.id))?.lockedUntil;
-        return until && until.getTime() > now ? until : undefined;
-      };
-      const key = `operator-login:${known.id}`;
-      const row = await takeAttemptSlot(
-        key,
-        () =>
-          repo.reserveLoginAttempt(known.id, new Date(now), {
-            max: policy.maxFailures,
-            windowMs: policy.windowMinutes * 60_000,
-          }),
-        async () => (await lockedUntil()) !== undefined,
-      );
-      if (!row) {
-        const until = await lockedUntil();
-        // Locked; or every attempt of the window still being judged: "try again in a second".
-        throw until ? refused(until) : new AppError(429, 'RATE_LIMITED', { retryAfter: 1 });
-      }
-      let signedIn: OperatorRow | undefined;
+      // Only a password judged wrong stays counted against the address.
+      let judgedWrong = false;
       try {
-        if (!(await verifyPassword(password, row.passwordHash))) {
-          await db.transaction(async (tx) => {
-            const until = new Date(now + lockMs);
-            const locked = await repo.lockIfSpent(row.id, until, policy.maxFailures, tx);
-            if (!locked) return;
-            await d.audit.record(
-              tx,
-              { system: true, ...from },
-              {
-                action: 'operator.lock',
-                targetType: 'operator',
-                targetId: row.id,
-                after: {
-                  lockedUntil: until.getTime(),
-                  failures: locked.failedLogins,
-                  since: locked.failedLoginsSince?.getTime() ?? null,
-                },
-              },
-            );
+        const withCaptcha = input.captchaId !== undefined && input.captchaCode !== undefined;
+        if (withCaptcha) await d.captcha.consume(input.captchaId!, input.captchaCode!);
+        const name = input.username.toLowerCase();
+        const known = await repo.byUsername(name);
+        let count: number | undefined;
+        if (known) {
+          const counted = await repo.countLoginAttempt(known.id, new Date(now), {
+            windowMs,
+            ...(withCaptcha ? {} : { max: policy.maxFailures }),
           });
-          throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
+          count = counted?.failedLogins;
+        } else if (withCaptcha) {
+          count = failures.add(`name:${name}`, now, windowMs);
+        } else {
+          const taken = failures.take(`name:${name}`, now, { max: policy.maxFailures, windowMs });
+          count = taken.ok ? taken.count : undefined;
         }
-        signedIn = await repo.settleLoginRight(row.id, new Date(now));
+        if (count === undefined) throw new AppError(422, 'CAPTCHA_REQUIRED', { captchaRequired: true });
+        const good = await verifyPassword(input.password, known?.passwordHash ?? (await dummyHash()));
+        if (!known || !good) {
+          judgedWrong = true;
+          throw new AppError(422, 'OPERATOR_LOGIN_FAILED', { captchaRequired: count >= policy.maxFailures });
+        }
+        const signedIn = (await repo.settleLoginRight(known.id, new Date(now)))!;
+        if (signedIn.disabled) throw new AppError(422, 'OPERATOR_LOGIN_FAILED', { captchaRequired: false });
+        const s = await sessions.create(known.id);
+        return { token: s.token, role: known.role };
       } finally {
-        attemptSettled(key);
+        if (!judgedWrong) failures.giveBack(address);
       }
-      if (!signedIn) throw refused(await lockedUntil());
-      if (signedIn.disabled) throw new AppError(422, 'OPERATOR_LOGIN_FAILED');
-      const s = await sessions.create(row.id);
-      return { token: s.token, role: row.role };
     },
 
     /** The operator behind a bearer token: 301 unknown, 302 expired, revoked or disabled since. */
@@ -177,7 +175,7 @@ export function createOperatorsService(d: { db: Db; clock: Clock; audit: AuditSe
           {
             ...(input.role ? { role: input.role } : {}),
             ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
-            // A new password lifts a sign-in lock.
+            // A new password starts the username's count of failures afresh.
             ...(passwordHash ? { passwordHash, failedLogins: 0, failedLoginsSince: null, lockedUntil: null } : {}),
           },
           tx,
