@@ -437,7 +437,7 @@ const en: Messages = {
     accountName: 'Account name',
     accountNo: 'Account number',
     memo: 'Transfer memo',
-    memoHint: 'Write your registered mobile number in the transfer memo so finance can match the payment to you',
+    memoValue: 'Your registered mobile number ({{phone}})',
     notes: 'About transfers',
     noBank: 'The house’s account is not set up yet; please contact customer service for how to transfer.',
     contact: 'Contact us',

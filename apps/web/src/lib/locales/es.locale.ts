@@ -438,7 +438,7 @@ const es: Messages = {
     accountName: 'Titular de la cuenta',
     accountNo: 'Número de cuenta',
     memo: 'Concepto de la transferencia',
-    memoHint: 'Escriba su número de móvil registrado en el concepto para que finanzas identifique el pago',
+    memoValue: 'Su número de móvil registrado ({{phone}})',
     notes: 'Sobre las transferencias',
     noBank:
       'La cuenta de la casa aún no está configurada; contacte con atención al cliente para saber cómo transferir.',

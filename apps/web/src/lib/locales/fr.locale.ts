@@ -440,8 +440,7 @@ const fr: Messages = {
     accountName: 'Titulaire du compte',
     accountNo: 'Numéro de compte',
     memo: 'Libellé du virement',
-    memoHint:
-      'Indiquez votre numéro de mobile inscrit dans le libellé du virement pour que le service financier l’identifie',
+    memoValue: 'Votre numéro de mobile inscrit ({{phone}})',
     notes: 'À propos des virements',
     noBank:
       'Le compte de la maison n’est pas encore renseigné ; contactez le service client pour savoir comment virer.',

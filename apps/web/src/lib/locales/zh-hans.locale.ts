@@ -433,7 +433,7 @@ const zhHans = {
     accountName: '户名',
     accountNo: '账号',
     memo: '转账附言',
-    memoHint: '请在转账附言中填写您注册的手机号，便于财务核对入账',
+    memoValue: '您注册的手机号（{{phone}}）',
     notes: '转账说明',
     noBank: '平台收款账户暂未设置，请联系客服获取转账方式。',
     contact: '联系客服',

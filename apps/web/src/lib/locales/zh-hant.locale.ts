@@ -431,7 +431,7 @@ const zhHant: Messages = {
     accountName: '戶名',
     accountNo: '帳號',
     memo: '轉帳附言',
-    memoHint: '請在轉帳附言中填寫您註冊的手機號，便於財務核對入帳',
+    memoValue: '您註冊的手機號（{{phone}}）',
     notes: '轉帳說明',
     noBank: '平台收款帳戶暫未設定，請聯絡客服取得轉帳方式。',
     contact: '聯絡客服',

@@ -10,7 +10,8 @@ import RechargePage from './recharge.page';
 
 const member = {
   id: 4,
-  phone: '13800000004',
+  // As member/info sends it: masked.
+  phone: '138****0004',
   nickname: '新藏友',
   avatar: '',
   vipLevel: 0,
@@ -78,20 +79,20 @@ describe('the top-up page', () => {
     expect(screen.getByTestId('recharge-account-name-value')).toHaveTextContent('上海拾古拍卖有限公司');
     expect(screen.getByTestId('recharge-account-no-value')).toHaveTextContent('1001 2345 6789 0123 456');
     await waitFor(() => expect(screen.getByTestId('recharge-balance')).toHaveTextContent('¥0.00'));
-    // What to write in the memo: the member's own phone, with the reason.
-    expect(screen.getByTestId('recharge-memo-value')).toHaveTextContent('13800000004');
-    expect(screen.getByText('请在转账附言中填写您注册的手机号，便于财务核对入账')).toBeInTheDocument();
+    // What to write in the memo: the member's own phone (known to the app only masked, so not copied).
+    expect(screen.getByTestId('recharge-memo-value')).toHaveTextContent('您注册的手机号（138****0004）');
+    expect(screen.queryByTestId('recharge-memo-copy')).toBeNull();
     expect(screen.getByTestId('recharge-notes')).toHaveTextContent('工作时间内一般 30 分钟内入账。');
     // No online channel is configured: none is offered, and nothing promises one.
     expect(screen.queryByText(/支付宝|微信支付|即将|敬请期待/)).toBeNull();
 
     await user.click(screen.getByTestId('recharge-account-no-copy'));
     await user.click(screen.getByTestId('recharge-account-name-copy'));
-    await user.click(screen.getByTestId('recharge-memo-copy'));
+    await user.click(screen.getByTestId('recharge-bank-name-copy'));
     expect(writeText.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
       '1001234567890123456',
       '上海拾古拍卖有限公司',
-      '13800000004',
+      '中国工商银行上海南京东路支行',
     ]);
   });
 

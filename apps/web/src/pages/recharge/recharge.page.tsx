@@ -15,8 +15,18 @@ import { usePageParams } from '../../lib/page-params';
 import { pagePath, routePaths } from '../../lib/route-paths';
 import './recharge.css';
 
-/** One line of the house's account, copied as a bank app wants it pasted. */
-function CopyRow({ label, value, copy, testId }: { label: string; value: string; copy?: string; testId: string }) {
+/** One line of the house's account, copied as a bank app wants it pasted (or shown only, without `copy`). */
+function CopyRow({
+  label,
+  value,
+  copy,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copy?: string | false;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="recharge-row" data-testid={testId}>
@@ -25,15 +35,17 @@ function CopyRow({ label, value, copy, testId }: { label: string; value: string;
         <span className="recharge-row-value" data-testid={`${testId}-value`}>
           {value}
         </span>
-        <button
-          type="button"
-          className="recharge-copy tap-target"
-          onClick={() => void copyText(copy ?? value)}
-          aria-label={`${t('common.copy')} ${label}`}
-          data-testid={`${testId}-copy`}
-        >
-          {t('common.copy')}
-        </button>
+        {copy !== false && (
+          <button
+            type="button"
+            className="recharge-copy tap-target"
+            onClick={() => void copyText(copy || value)}
+            aria-label={`${t('common.copy')} ${label}`}
+            data-testid={`${testId}-copy`}
+          >
+            {t('common.copy')}
+          </button>
+        )}
       </dd>
     </div>
   );
@@ -74,9 +86,16 @@ function BankTransfer({ bank, phone }: { bank: HouseBankAccount; phone: string |
           copy={bank.accountNo.replace(/\s+/g, '')}
           testId="recharge-account-no"
         />
-        {phone && <CopyRow label={t('recharge.memo')} value={phone} testId="recharge-memo" />}
+        {/* The app knows the phone only masked; the member knows it in full. */}
+        {phone && (
+          <CopyRow
+            label={t('recharge.memo')}
+            value={t('recharge.memoValue', { phone })}
+            copy={false}
+            testId="recharge-memo"
+          />
+        )}
       </dl>
-      {phone && <p className="recharge-hint">{t('recharge.memoHint')}</p>}
       {notes.length > 0 && (
         <div className="recharge-notes" data-testid="recharge-notes">
           <h3 className="recharge-notes-title">{t('recharge.notes')}</h3>
