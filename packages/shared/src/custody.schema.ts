@@ -264,9 +264,10 @@ export const custodyApi = {
     output: pageOf(adminHolding),
     summary: 'Pieces in the house’s custody, by status and owner.',
   }),
+  // PRODUCT.md "Operators": pick-ups are support's (and the administrator's).
   adminPicks: defineEndpoint({
     ...admin_,
-    roles: ['support', 'operator'],
+    roles: ['support'],
     method: 'GET',
     path: '/picks',
     input: adminPickQuery,
@@ -275,7 +276,7 @@ export const custodyApi = {
   }),
   adminShip: defineEndpoint({
     ...admin_,
-    roles: ['support', 'operator'],
+    roles: ['support'],
     method: 'POST',
     path: '/picks/{id}/ship',
     input: shipInput,

@@ -42,7 +42,7 @@ const ALL = [
 const MENUS: Record<OperatorRole, string[]> = {
   // everything, operator accounts and the audit log too
   admin: ALL,
-  // catalogue, auctions, delegations, pick-ups and holdings, content; orders of the auctions; settings to read
+  // catalogue, auctions, delegations and the holdings they come from, content; orders; settings to read (no pick-ups)
   operator: [
     'nav-dashboard',
     'nav-products',
@@ -56,7 +56,6 @@ const MENUS: Record<OperatorRole, string[]> = {
     'nav-sessions',
     'nav-lots',
     'nav-delegations',
-    'nav-picks',
     'nav-holdings',
     'nav-orders',
     'nav-settings',
@@ -145,6 +144,16 @@ describe('console menu', () => {
     expect(screen.getByTestId('nav-dashboard')).toHaveTextContent('工作台');
     expect(screen.getByTestId('nav-categories')).toHaveTextContent('商品分类');
     expect(screen.getByTestId('nav-banners')).toHaveTextContent('轮播图');
+  });
+
+  it('never shows a catalogue operator pick-ups or 发货, not even by the page’s address', async () => {
+    signInAs('operator');
+    renderWithProviders(routes, '/picks');
+
+    expect(await screen.findByTestId('forbidden')).toHaveTextContent('无权限');
+    expect(screen.queryByTestId('nav-picks')).not.toBeInTheDocument();
+    expect(screen.queryByText('发货')).not.toBeInTheDocument();
+    expect(screen.getByTestId('nav-holdings')).toBeInTheDocument();
   });
 
   it('answers 「无权限」 when a catalogue operator opens the ledger by its address', async () => {

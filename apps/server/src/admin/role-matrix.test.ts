@@ -45,8 +45,9 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'orders.adminExport': ['finance'],
 
   'custody.adminHoldings': ['operator', 'support'],
-  'custody.adminPicks': ['operator', 'support'],
-  'custody.adminShip': ['operator', 'support'],
+  // Pick-ups are support's alone; operators see the pieces in custody for consignments.
+  'custody.adminPicks': ['support'],
+  'custody.adminShip': ['support'],
   'custody.adminDelegations': ['operator'],
   'custody.adminReviewDelegation': ['operator'],
 

@@ -53,11 +53,11 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   banners: ['admin', 'operator'],
   orders: ['admin', 'operator', 'finance', 'support'],
   ledger: ['admin', 'finance'],
-  // PRODUCT.md "Operators": auctions and consignments are the operator's, pick-ups support's too.
+  // PRODUCT.md "Operators": auctions and consignments are the operator's, pick-ups support's alone.
   sessions: ['admin', 'operator'],
   lots: ['admin', 'operator'],
   delegations: ['admin', 'operator'],
-  picks: ['admin', 'operator', 'support'],
+  picks: ['admin', 'support'],
   holdings: ['admin', 'operator', 'support'],
   notices: ['admin', 'operator'],
   news: ['admin', 'operator'],

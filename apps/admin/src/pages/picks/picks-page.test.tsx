@@ -98,14 +98,22 @@ describe('shipping queue', () => {
   });
 
   it('shows the shipped ones with their tracking number', async () => {
-    setup('operator');
+    setup('support');
     renderWithProviders(routes, '/picks?status=shipped');
 
     const row = await screen.findByTestId('pick-row-11');
     expect(within(row).getByText('SF1234567890')).toBeInTheDocument();
     expect(within(row).getByText('顺丰速运')).toBeInTheDocument();
-    // An operator does not open members' pages: the id is shown without a link.
-    expect(within(row).queryByRole('link', { name: '#3' })).not.toBeInTheDocument();
+    // Support opens members' pages: the member links to theirs.
+    expect(within(row).getByRole('link', { name: '#3' })).toBeInTheDocument();
+  });
+
+  it('is not a catalogue operator’s: no page, no 发货', async () => {
+    setup('operator');
+    renderWithProviders(routes, '/picks');
+
+    expect(await screen.findByTestId('forbidden')).toHaveTextContent('无权限');
+    expect(screen.queryByTestId('pick-ship-12')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal and keeps the dialog open', async () => {

@@ -18,10 +18,13 @@ import { inventoryPiece } from '../auctions/auctions.helpers.test.js';
 
 let t: TestApp;
 let op: string;
+/** Pick-ups are support's to ship (PRODUCT.md "Operators"). */
+let shipper: string;
 let pool: pg.Pool;
 beforeAll(async () => {
   t = await createTestApp();
   op = await operatorToken(t, 'operator');
+  shipper = await operatorToken(t, 'support');
   pool = (t.db as unknown as { $client: pg.Pool }).$client;
 });
 
@@ -68,7 +71,7 @@ const pick = (m: Member, body: unknown, headers: Record<string, string> = {}) =>
   t.call('POST', '/v1/iyd/pick', { token: m.token, body, headers });
 const delegate = (m: Member, body: unknown, headers: Record<string, string> = {}) =>
   t.call('POST', '/v1/iyd/delegate', { token: m.token, body, headers });
-const ship = (id: number, body: unknown = { carrier: '顺丰速运', trackingNo: 'SF1234567890' }, token = op) =>
+const ship = (id: number, body: unknown = { carrier: '顺丰速运', trackingNo: 'SF1234567890' }, token = shipper) =>
   t.call('POST', `/v1/admin/picks/${id}/ship`, { token, body });
 const historyOf = async (m: Member, id: number) =>
   ((await info(m, id)).data.history as { event: string; price?: number; ref?: string }[]).map((e) => [
