@@ -6,11 +6,20 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { auctionsApi, type RouteInput } from '@antique/shared/routes';
-import type { AdminLot, AdminLotDetail, AuctionSession, HouseLotInput, LotStatus, SessionInput } from '@antique/shared';
+import { auctionsApi, catalogueApi, type RouteInput } from '@antique/shared/routes';
+import type {
+  AdminLot,
+  AdminLotDetail,
+  AdminProduct,
+  AuctionSession,
+  HouseLotInput,
+  LotStatus,
+  SessionInput,
+} from '@antique/shared';
 import { call } from '../../lib/request';
+import { catalogueKeys } from '../catalogue/api';
 
-export type { AdminLot, AdminLotDetail, AuctionSession, HouseLotInput, LotStatus, SessionInput };
+export type { AdminLot, AdminLotDetail, AdminProduct, AuctionSession, HouseLotInput, LotStatus, SessionInput };
 export type SessionListParams = RouteInput<typeof auctionsApi.adminSessions>;
 export type LotListParams = RouteInput<typeof auctionsApi.adminLots>;
 export type SessionRow = AuctionSession & { lotCount: number };
@@ -32,6 +41,10 @@ const LIST_POLL_MS = 10_000;
 export const SESSION_OPTIONS_PAGE = { page: 1, pageSize: 50 } as const;
 /** The searchable session picker reads this many sessions at a time. */
 export const SESSION_SEARCH_PAGE_SIZE = 20;
+/** The piece picker of a new house lot reads this many products at a time. */
+export const PIECE_SEARCH_PAGE_SIZE = 20;
+/** 409 with this reason: no unit of the product is free any more (in a lot, sold, or held by an order). */
+export const PIECE_NOT_AVAILABLE = 'PIECE_NOT_AVAILABLE';
 
 export const auctionKeys = {
   all: ['admin', 'auctions'] as const,
@@ -39,6 +52,7 @@ export const auctionKeys = {
   sessionSearch: (keyword: string) => [...auctionKeys.all, 'sessions', 'search', keyword] as const,
   lots: (params: LotListParams) => [...auctionKeys.all, 'lots', params] as const,
   lot: (id: number) => [...auctionKeys.all, 'lot', id] as const,
+  pieceSearch: (keyword: string) => [...auctionKeys.all, 'pieces', keyword] as const,
 };
 
 export const auctionQueries = {
@@ -59,6 +73,24 @@ export const auctionQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    }),
+  /**
+   * The house's products a lot may be made of (any, on sale in the mall or kept out of it),
+   * by title or id, newest first, a page at a time; read afresh on each opening, since stock
+   * moves with every lot, sale and order.
+   */
+  pieceSearch: (keyword: string) =>
+    infiniteQueryOptions({
+      queryKey: auctionKeys.pieceSearch(keyword),
+      queryFn: ({ signal, pageParam }) =>
+        call(
+          catalogueApi.adminProducts,
+          { page: pageParam, pageSize: PIECE_SEARCH_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
+          { signal },
+        ),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      staleTime: 0,
     }),
   lots: (params: LotListParams) =>
     queryOptions({
@@ -138,6 +170,11 @@ export function useCreateLot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: HouseLotInput) => call(auctionsApi.adminCreateLot, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
+    // A lot takes a unit of its product: the products' stock changed too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: auctionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
+      ]),
   });
 }

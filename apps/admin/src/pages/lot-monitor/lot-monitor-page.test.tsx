@@ -62,6 +62,7 @@ function lotOf(over: Partial<AdminLotDetail>): AdminLotDetail {
     era: '清乾隆',
     material: '瓷',
     dimensions: '高 32 cm',
+    provenance: '香港佳士得 2012 年秋拍',
     bids: [],
     ...over,
   };
@@ -118,6 +119,8 @@ describe('lot monitor', () => {
     expect(screen.getByTestId('lot-clock')).toHaveTextContent(/距结束00:01:[23]\d/);
     expect(screen.getByTestId('lot-extended')).toHaveTextContent('已延时 00:01:00');
     expect(screen.getByTestId('lot-polling')).toHaveTextContent('每 2 秒自动刷新');
+    // The piece's provenance comes with it from the product.
+    expect(screen.getByText('香港佳士得 2012 年秋拍')).toBeInTheDocument();
     const bid = screen.getByTestId('bid-row-2');
     expect(within(bid).getByText('#4')).toBeInTheDocument();
     expect(within(bid).getByText('13800000004')).toBeInTheDocument();

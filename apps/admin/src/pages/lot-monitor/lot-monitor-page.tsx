@@ -242,6 +242,7 @@ function Facts({ lot, membersLinked }: { lot: AdminLotDetail; membersLinked: boo
         { key: 'era', label: '年代', children: lot.era || '—' },
         { key: 'material', label: '材质', children: lot.material || '—' },
         { key: 'dimensions', label: '尺寸', children: lot.dimensions || '—' },
+        { key: 'provenance', label: '传承来源', children: lot.provenance || '—' },
       ]}
     />
   );

@@ -1,22 +1,36 @@
-import { App as AntApp, Col, Form, Input, Row } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, App as AntApp, Col, Form, Input, Row, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { FormModal } from '../../components/form-modal/form-modal';
+import { formatFen } from '@antique/shared';
+import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
 import { YuanInput } from '../../components/yuan-input';
-import { type HouseLotInput, useCreateLot } from '../../features/auctions/api';
+import {
+  type AdminProduct,
+  type HouseLotInput,
+  PIECE_NOT_AVAILABLE,
+  auctionKeys,
+  useCreateLot,
+} from '../../features/auctions/api';
+import { htmlToText } from '../../features/auctions/html-to-text';
 import {
   LotScheduleFields,
   type LotScheduleValues,
   scheduleToInput,
 } from '../../features/auctions/lot-schedule-fields';
+import { PieceSelect, PieceSummary } from '../../features/auctions/piece-select';
 import { lotPriceProblem, requiredPriceRule, yuanToFen } from '../../features/auctions/yuan-rules';
 import { textToHtml } from '../../features/auctions/text-to-html';
 import { ImageListField } from '../../features/uploads/image-fields';
+import { ApiError } from '../../lib/request';
 
 export const MAX_LOT_IMAGES = 9;
 /** houseLotInput's limit on the description as sent (HTML). */
 const DESCRIPTION_MAX = 5000;
 
 export interface LotFormValues extends LotScheduleValues {
+  /** The product one unit of which the lot is made from. */
+  productId?: number;
   title: string;
   images: string[];
   description: string;
@@ -28,13 +42,8 @@ export interface LotFormValues extends LotScheduleValues {
   reservePrice: string;
 }
 
-const EMPTY: LotFormValues = {
-  title: '',
-  images: [],
-  description: '',
-  era: '',
-  material: '',
-  dimensions: '',
+const EMPTY: Partial<LotFormValues> = {
+  productId: undefined,
   startPrice: '',
   reservePrice: '',
   startsAt: null,
@@ -42,22 +51,46 @@ const EMPTY: LotFormValues = {
   sessionId: undefined,
 };
 
-/** The wire input from validated values: yuan to fen, text trimmed, empty optionals left out. */
-export function lotValuesToInput(v: LotFormValues): HouseLotInput {
-  const optional = (text: string | undefined) => {
-    const t = (text ?? '').trim();
-    return t === '' ? undefined : t;
-  };
-  const reserve = (v.reservePrice ?? '').trim();
+type Particulars = Pick<LotFormValues, 'title' | 'images' | 'description' | 'era' | 'material' | 'dimensions'>;
+
+/** What a product lends its lot, as the form edits it (the description as plain lines). */
+export function pieceParticulars(p: AdminProduct): Particulars {
   return {
-    title: v.title.trim(),
-    images: v.images,
-    description: textToHtml(v.description ?? ''),
-    era: optional(v.era),
-    material: optional(v.material),
-    dimensions: optional(v.dimensions),
+    title: p.title.slice(0, 60),
+    images: (p.images.length > 0 ? p.images : [p.cover]).slice(0, MAX_LOT_IMAGES),
+    description: htmlToText(p.description),
+    era: p.era,
+    material: p.material,
+    dimensions: p.dimensions,
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The wire input from validated values: yuan to fen, text trimmed, and of the piece's
+ * particulars only what the operator changed (the server takes the product's for the rest,
+ * the description with its formatting intact).
+ */
+export function lotValuesToInput(v: LotFormValues, piece: AdminProduct): HouseLotInput {
+  const from = pieceParticulars(piece);
+  const text = (t: string | undefined) => (t ?? '').trim();
+  const title = text(v.title);
+  const images = v.images ?? [];
+  const description = v.description ?? '';
+  const reserve = text(v.reservePrice);
+  const changed = (key: 'era' | 'material' | 'dimensions') =>
+    text(v[key]) !== from[key] ? { [key]: text(v[key]) } : {};
+  return {
+    productId: piece.id,
+    ...(title !== from.title ? { title } : {}),
+    ...(!sameList(images, from.images) ? { images } : {}),
+    ...(text(description) !== text(from.description) ? { description: textToHtml(description) } : {}),
+    ...changed('era'),
+    ...changed('material'),
+    ...changed('dimensions'),
     startPrice: yuanToFen(v.startPrice),
-    reservePrice: reserve === '' ? undefined : yuanToFen(reserve),
+    ...(reserve === '' ? {} : { reservePrice: yuanToFen(reserve) }),
     ...scheduleToInput(v),
   };
 }
@@ -70,17 +103,125 @@ const maxText =
     return text.length > max ? Promise.reject(new Error(`${label}不能超过 ${max} 个字`)) : Promise.resolve();
   };
 
-/** A house lot: the house's own piece put up for auction (its holding is created with it). */
+const isPieceGone = (e: unknown) => e instanceof ApiError && e.reason === PIECE_NOT_AVAILABLE;
+
+/**
+ * The piece first: choosing it fills the particulars from the product (each editable);
+ * the rest of the form shows once a piece is chosen. A piece someone else just took is
+ * said at the picker.
+ */
+function PieceField({
+  piece,
+  gone,
+  onPiece,
+}: {
+  piece: AdminProduct | undefined;
+  gone: AdminProduct | undefined;
+  onPiece: (p: AdminProduct | undefined) => void;
+}) {
+  const { values, setFieldValue } = useFormModal<LotFormValues>();
+  const taken = gone !== undefined && values.productId === gone.id;
+  // The operator clicked 创建拍品 at the foot of a long form: bring the news to the top of it.
+  const goneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (taken) goneRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [taken]);
+  const pick = (p: AdminProduct | undefined) => {
+    onPiece(p);
+    if (!p) return;
+    for (const [name, value] of Object.entries(pieceParticulars(p))) setFieldValue(name, value);
+  };
+  return (
+    <>
+      <Form.Item
+        label="上拍藏品"
+        name="productId"
+        required
+        validateStatus={taken ? 'error' : undefined}
+        help={taken ? '这件藏品已没有可上拍的库存，请重新选择' : undefined}
+        extra="拍品由平台库存中的一件藏品生成（商城在售或未上架的均可）；选择后带入名称、图片、介绍与年代、材质、尺寸，均可修改"
+        rules={[
+          {
+            validator: (_, id: number | undefined) =>
+              id === undefined
+                ? Promise.reject(new Error('请选择要上拍的藏品'))
+                : gone?.id === id
+                  ? Promise.reject(new Error('这件藏品已没有可上拍的库存，请重新选择'))
+                  : Promise.resolve(),
+          },
+        ]}
+      >
+        <PieceSelect onPick={pick} chosen={piece} status={taken ? 'error' : undefined} testId="lot-piece" />
+      </Form.Item>
+      {taken ? (
+        <div ref={goneRef}>
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="lot-piece-gone"
+            title={`「${gone.title}」刚刚已没有可上拍的库存`}
+            description="最后一件可能刚被其他拍品选用、在商城售出或被待付款订单占用，拍品没有创建。请重新选择藏品，已填写的价格与时间会保留。"
+          />
+        </div>
+      ) : null}
+      {piece && !taken ? (
+        <div
+          style={{ marginBottom: 16, padding: 12, background: '#fafafa', borderRadius: 6 }}
+          data-testid="lot-piece-chosen"
+        >
+          <PieceSummary product={piece} />
+          {piece.provenance ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginTop: 6 }}>
+              传承来源：{piece.provenance}（随藏品带入拍品）
+            </Typography.Text>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The rest of the form, shown once a piece is chosen. Mounted from the start, so choosing a
+ * piece fills fields that exist (a field mounted later, or remounted, would start empty).
+ */
+function WhenPieceChosen({ children }: { children: ReactNode }) {
+  const { values } = useFormModal<LotFormValues>();
+  return <div style={values.productId === undefined ? { display: 'none' } : undefined}>{children}</div>;
+}
+
+/** A house lot: one unit of the house's inventory put up for auction. */
 export function LotFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = AntApp.useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateLot();
+  const [piece, setPiece] = useState<AdminProduct | undefined>();
+  const [gone, setGone] = useState<AdminProduct | undefined>();
+  const prefill = piece ? pieceParticulars(piece) : undefined;
+
+  const close = () => {
+    setPiece(undefined);
+    setGone(undefined);
+    onClose();
+  };
 
   const submit = async (values: LotFormValues) => {
-    const lot = await create.mutateAsync(lotValuesToInput(values));
-    void message.success(`已创建拍品「${lot.title}」`);
-    onClose();
-    void navigate(`/lots/${lot.id}`);
+    if (!piece) return;
+    try {
+      const lot = await create.mutateAsync(lotValuesToInput(values, piece));
+      void message.success(`已创建拍品「${lot.title}」`);
+      close();
+      void navigate(`/lots/${lot.id}`);
+    } catch (e) {
+      if (isPieceGone(e)) {
+        setGone(piece);
+        // The picker reads the stock again: the piece now shows why it cannot be chosen.
+        void queryClient.invalidateQueries({ queryKey: [...auctionKeys.all, 'pieces'] });
+      }
+      throw e;
+    }
   };
 
   return (
@@ -90,96 +231,115 @@ export function LotFormModal({ open, onClose }: { open: boolean; onClose: () => 
       width={820}
       initialValues={EMPTY}
       onSubmit={submit}
-      onClose={onClose}
+      onClose={close}
       okText="创建拍品"
       okTestId="lot-submit"
     >
-      <Form.Item label="拍品名称" name="title" required rules={[{ validator: maxText(60, '拍品名称', true) }]}>
-        <Input maxLength={60} showCount placeholder="如：清乾隆 青花缠枝莲纹梅瓶" data-testid="lot-title" />
-      </Form.Item>
-      <Form.Item
-        label="图片"
-        name="images"
-        required
-        rules={[
-          {
-            validator: (_, v: string[] | undefined) =>
-              (v ?? []).length === 0 ? Promise.reject(new Error('请至少上传 1 张图片')) : Promise.resolve(),
-          },
-        ]}
-        extra="第 1 张为封面"
-      >
-        <ImageListField purpose="product" max={MAX_LOT_IMAGES} inputTestId="lot-images-input" testIdBase="lot-image" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item label="年代" name="era" rules={[{ validator: maxText(40, '年代') }]}>
-            <Input maxLength={40} placeholder="如：清乾隆" data-testid="lot-era" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item label="材质" name="material" rules={[{ validator: maxText(40, '材质') }]}>
-            <Input maxLength={40} placeholder="如：瓷" data-testid="lot-material" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item label="尺寸" name="dimensions" rules={[{ validator: maxText(60, '尺寸') }]}>
-            <Input maxLength={60} placeholder="如：高 32 cm，口径 6 cm" data-testid="lot-dimensions" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        label="拍品介绍"
-        name="description"
-        rules={[
-          {
-            validator: (_, v: string | undefined) =>
-              textToHtml(v ?? '').length > DESCRIPTION_MAX
-                ? Promise.reject(new Error('拍品介绍过长，请删减（排版后不能超过 5000 个字符）'))
-                : Promise.resolve(),
-          },
-        ]}
-        extra="纯文字，每行成为一段；会员端按段落显示"
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={DESCRIPTION_MAX}
-          showCount
-          placeholder="器型、纹饰、品相、来源等"
-          data-testid="lot-description"
-        />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item label="起拍价（元）" name="startPrice" required rules={[requiredPriceRule('起拍价')]}>
-            <YuanInput placeholder="0.00" maxLength={20} data-testid="lot-start-price" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            label="保留价（元，可不填）"
-            name="reservePrice"
-            dependencies={['startPrice']}
-            extra="不公开；成交价未达保留价则流拍"
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) => {
-                  if ((value ?? '').trim() === '') return Promise.resolve();
-                  const problem = lotPriceProblem(value, '保留价');
-                  if (problem) return Promise.reject(new Error(problem));
-                  const start = getFieldValue('startPrice') as string | undefined;
-                  if (lotPriceProblem(start, '起拍价') === null && yuanToFen(value ?? '') < yuanToFen(start ?? ''))
-                    return Promise.reject(new Error('保留价不能低于起拍价'));
-                  return Promise.resolve();
-                },
-              }),
-            ]}
-          >
-            <YuanInput placeholder="不设保留价" maxLength={20} data-testid="lot-reserve-price" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <LotScheduleFields testIdBase="lot" />
+      <PieceField piece={piece} gone={gone} onPiece={setPiece} />
+      <WhenPieceChosen>
+        <Form.Item label="拍品名称" name="title" required rules={[{ validator: maxText(60, '拍品名称', true) }]}>
+          <Input maxLength={60} showCount placeholder="如：清乾隆 青花缠枝莲纹梅瓶" data-testid="lot-title" />
+        </Form.Item>
+        <Form.Item
+          label="图片"
+          name="images"
+          required
+          rules={[
+            {
+              validator: (_, v: string[] | undefined) =>
+                (v ?? []).length === 0 ? Promise.reject(new Error('请至少上传 1 张图片')) : Promise.resolve(),
+            },
+          ]}
+          extra="第 1 张为封面"
+        >
+          <ImageListField
+            purpose="product"
+            max={MAX_LOT_IMAGES}
+            inputTestId="lot-images-input"
+            testIdBase="lot-image"
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item label="年代" name="era" rules={[{ validator: maxText(40, '年代') }]}>
+              <Input maxLength={40} placeholder="如：清乾隆" data-testid="lot-era" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="材质" name="material" rules={[{ validator: maxText(40, '材质') }]}>
+              <Input maxLength={40} placeholder="如：瓷" data-testid="lot-material" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item label="尺寸" name="dimensions" rules={[{ validator: maxText(60, '尺寸') }]}>
+              <Input maxLength={60} placeholder="如：高 32 cm，口径 6 cm" data-testid="lot-dimensions" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          label="拍品介绍"
+          name="description"
+          rules={[
+            {
+              // The product's own text, left as it is, goes as the product's (which may be longer).
+              validator: (_, v: string | undefined) =>
+                (v ?? '').trim() !== (prefill?.description ?? '').trim() && textToHtml(v ?? '').length > DESCRIPTION_MAX
+                  ? Promise.reject(new Error('拍品介绍过长，请删减（排版后不能超过 5000 个字符）'))
+                  : Promise.resolve(),
+            },
+          ]}
+          extra="纯文字，每行成为一段；会员端按段落显示。未修改时沿用藏品原介绍（含排版）"
+        >
+          <Input.TextArea
+            rows={5}
+            maxLength={Math.max(DESCRIPTION_MAX, prefill?.description.length ?? 0)}
+            showCount
+            placeholder="器型、纹饰、品相、来源等"
+            data-testid="lot-description"
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              label="起拍价（元）"
+              name="startPrice"
+              required
+              rules={[requiredPriceRule('起拍价')]}
+              extra={
+                piece
+                  ? `参考：商城售价 ${formatFen(piece.price)}，市场参考价 ${formatFen(piece.marketPrice)}`
+                  : undefined
+              }
+            >
+              <YuanInput placeholder="0.00" maxLength={20} data-testid="lot-start-price" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              label="保留价（元，可不填）"
+              name="reservePrice"
+              dependencies={['startPrice']}
+              extra="不公开；成交价未达保留价则流拍"
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value: string | undefined) => {
+                    if ((value ?? '').trim() === '') return Promise.resolve();
+                    const problem = lotPriceProblem(value, '保留价');
+                    if (problem) return Promise.reject(new Error(problem));
+                    const start = getFieldValue('startPrice') as string | undefined;
+                    if (lotPriceProblem(start, '起拍价') === null && yuanToFen(value ?? '') < yuanToFen(start ?? ''))
+                      return Promise.reject(new Error('保留价不能低于起拍价'));
+                    return Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <YuanInput placeholder="不设保留价" maxLength={20} data-testid="lot-reserve-price" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <LotScheduleFields testIdBase="lot" />
+      </WhenPieceChosen>
     </FormModal>
   );
 }

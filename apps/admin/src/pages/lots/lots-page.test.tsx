@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import type { AdminLot } from '@antique/shared';
+import type { AdminLot, AdminProduct } from '@antique/shared';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { saveToken } from '../../lib/token-storage';
@@ -51,10 +51,61 @@ const bowl: AdminLot = {
   consignorId: null,
 };
 
-function setup(createAnswer?: { code: number; msg: string; data?: unknown }) {
+const product = (over: Partial<AdminProduct>): AdminProduct => ({
+  id: 11,
+  title: '明 宣德款铜冲天耳三足炉',
+  cover: '/files/product/lu',
+  images: ['/files/product/lu', '/files/product/lu-2'],
+  price: 8_800_000,
+  marketPrice: 9_600_000,
+  stock: 1,
+  sales: 0,
+  categoryId: 2,
+  tags: [],
+  description: '<p>包浆自然，皮壳温润</p><p>底款 &lt;大明宣德年制&gt;</p>',
+  era: '明',
+  material: '铜',
+  dimensions: '口径 12 cm',
+  provenance: '日本私人旧藏',
+  onSale: false,
+  createdAt: 0,
+  updatedAt: 0,
+  ...over,
+});
+/** Kept out of the mall, one unit: inventory a lot may be made of. */
+const censer = product({});
+/** On sale in the mall with free units. */
+const vaseOnSale = product({
+  id: 12,
+  title: '清乾隆 粉彩花卉纹瓶',
+  onSale: true,
+  stock: 3,
+  era: '清乾隆',
+  material: '瓷',
+});
+/** Every unit in a lot or sold. */
+const sealGone = product({ id: 13, title: '清 鸡血石方章', stock: 0, onSale: true });
+/** Its last unit held by an unpaid order. */
+const heldByOrder = product({
+  id: 14,
+  title: '龙泉窑胆瓶',
+  stock: 0,
+  onSale: true,
+  reservedUntil: dayjs('2026-11-27 20:15').valueOf(),
+});
+
+function setup(
+  createAnswer?: { code: number; msg: string; data?: unknown },
+  pieces: () => AdminProduct[] = () => [censer, vaseOnSale, sealGone, heldByOrder],
+) {
   saveToken('tok');
   return fakeApi((call) => {
     const path = call.url.pathname;
+    if (path === '/v1/admin/products') {
+      const keyword = call.url.searchParams.get('keyword') ?? '';
+      const list = pieces().filter((p) => p.title.includes(keyword));
+      return { data: { list, total: list.length, page: 1, pageSize: 20, hasMore: false } };
+    }
     if (path === '/v1/admin/me')
       return { data: { id: 2, username: 'yunying', role: 'operator', disabled: false, createdAt: 0 } };
     if (path === '/v1/admin/sessions')
@@ -84,6 +135,16 @@ function setup(createAnswer?: { code: number; msg: string; data?: unknown }) {
     }
     return undefined;
   });
+}
+
+/** The open piece picker's dropdown. */
+const pickerList = () => document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')!;
+
+/** Opens the new-lot dialog and chooses a piece in the picker. */
+async function choosePiece(id: number) {
+  fireEvent.mouseDown(within(await screen.findByTestId('lot-piece')).getByRole('combobox'));
+  const option = await waitFor(() => within(pickerList()).getByTestId(`piece-${id}`));
+  fireEvent.click(option);
 }
 
 /** Types a date and time into an antd picker, then confirms with Enter. */
@@ -188,57 +249,163 @@ describe('lots page', () => {
     expect(await within(screen.getByTestId('lot-row-21')).findByText('明清瓷器专场')).toBeInTheDocument();
   });
 
-  it('checks a new house lot’s fields before sending anything', async () => {
+  it('asks for the piece first, then checks the lot’s fields before sending anything', async () => {
     const { calls } = setup();
     renderWithProviders(routes, '/lots');
 
     fireEvent.click(await screen.findByTestId('lot-create'));
-    fireEvent.change(await screen.findByTestId('lot-start-price'), { target: { value: '1000' } });
+    // Nothing but the picker until a piece is chosen.
+    expect(await screen.findByTestId('lot-piece')).toBeInTheDocument();
+    expect(screen.getByTestId('lot-title')).not.toBeVisible();
+    fireEvent.click(screen.getByTestId('lot-submit'));
+    expect(await screen.findByText('请选择要上拍的藏品')).toBeInTheDocument();
+
+    await choosePiece(11);
+    fireEvent.change(await screen.findByTestId('lot-title'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByTestId('lot-start-price'), { target: { value: '1000' } });
     fireEvent.change(screen.getByTestId('lot-reserve-price'), { target: { value: '800' } });
     typeDateTime('lot-starts', '2026-12-01 20:00');
     typeDateTime('lot-ends', '2026-12-01 19:00');
     fireEvent.click(screen.getByTestId('lot-submit'));
 
-    expect(await screen.findByText('请填写拍品名称')).toBeInTheDocument();
-    expect(screen.getByText('请至少上传 1 张图片')).toBeInTheDocument();
+    // (The first attempt's errors stay until this one's checks are done.)
+    expect(await screen.findByText('结束时间须晚于开拍时间')).toBeInTheDocument();
     expect(screen.getByText('保留价不能低于起拍价')).toBeInTheDocument();
-    expect(screen.getByText('结束时间须晚于开拍时间')).toBeInTheDocument();
+    expect(screen.getByText('请填写拍品名称')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('请选择要上拍的藏品')).not.toBeInTheDocument());
+    expect(screen.queryByText('请至少上传 1 张图片')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('creates a house lot with prices in fen, times in epoch ms and the chosen session, then opens its monitor', async () => {
+  it('lists the house’s pieces with cover, price and free units; a piece with none is shown but cannot be chosen, saying why', async () => {
+    const { calls } = setup();
+    renderWithProviders(routes, '/lots');
+
+    fireEvent.click(await screen.findByTestId('lot-create'));
+    fireEvent.mouseDown(within(await screen.findByTestId('lot-piece')).getByRole('combobox'));
+    const list = await waitFor(() => pickerList());
+    const censerRow = await within(list).findByTestId('piece-11');
+    expect(censerRow).toHaveTextContent('售价 ¥88,000.00 · 可上拍 1 件');
+    expect(censerRow).toHaveTextContent('未上架（库存）');
+    expect(censerRow.querySelector('img')).toHaveAttribute('src', '/files/product/lu');
+    expect(within(list).getByTestId('piece-12')).toHaveTextContent('商城在售');
+
+    const gone = within(list).getByTestId('piece-13');
+    expect(gone).toHaveTextContent('无可上拍库存：已在拍品中、已售出或被待付款订单占用');
+    expect(gone.closest('.ant-select-item-option')).toHaveClass('ant-select-item-option-disabled');
+    const held = within(list).getByTestId('piece-14');
+    expect(held).toHaveTextContent('无可上拍库存：被待付款订单占用，2026-11-27 20:15:00 前未付款则释放');
+    fireEvent.click(gone);
+    expect(screen.getByTestId('lot-title')).not.toBeVisible();
+    expect(within(list).getByTestId('lot-piece-count')).toHaveTextContent('共 4 件藏品；无可上拍库存的不能选择');
+
+    // Typing asks the server, once the typing rests.
+    fireEvent.change(within(screen.getByTestId('lot-piece')).getByRole('combobox'), { target: { value: '粉彩' } });
+    expect(await within(pickerList()).findByTestId('piece-12')).toBeInTheDocument();
+    expect(within(pickerList()).queryByTestId('piece-11')).not.toBeInTheDocument();
+    const searches = calls.filter((c) => c.url.pathname === '/v1/admin/products').map((c) => c.url.search);
+    expect(searches).toContain(`?page=1&pageSize=20&keyword=${encodeURIComponent('粉彩')}`);
+  });
+
+  it('fills the lot from the chosen piece and sends only what the operator changed, then opens its monitor', async () => {
     const { calls } = setup();
     const { router } = renderWithProviders(routes, '/lots');
 
     fireEvent.click(await screen.findByTestId('lot-create'));
-    fireEvent.change(await screen.findByTestId('lot-title'), { target: { value: ' 明 宣德炉 ' } });
-    fireEvent.change(screen.getByTestId('lot-era'), { target: { value: '明' } });
-    fireEvent.change(screen.getByTestId('lot-description'), { target: { value: '包浆自然\n\n底款 <大明宣德年制>' } });
-    fireEvent.change(screen.getByTestId('lot-start-price'), { target: { value: '1,000.50' } });
-    fireEvent.change(screen.getByTestId('lot-reserve-price'), { target: { value: '5000' } });
+    await choosePiece(11);
+    // The piece's particulars, each editable; its provenance comes with it.
+    expect(await screen.findByTestId('lot-title')).toHaveValue('明 宣德款铜冲天耳三足炉');
+    expect(screen.getByTestId('lot-era')).toHaveValue('明');
+    expect(screen.getByTestId('lot-material')).toHaveValue('铜');
+    expect(screen.getByTestId('lot-dimensions')).toHaveValue('口径 12 cm');
+    expect(screen.getByTestId('lot-description')).toHaveValue('包浆自然，皮壳温润\n底款 <大明宣德年制>');
+    expect(screen.getByTestId('lot-image-0')).toBeInTheDocument();
+    expect(screen.getByTestId('lot-image-1')).toBeInTheDocument();
+    expect(screen.getByTestId('lot-piece-chosen')).toHaveTextContent('传承来源：日本私人旧藏');
+    expect(screen.getByText('参考：商城售价 ¥88,000.00，市场参考价 ¥96,000.00')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByTestId('lot-era'), { target: { value: '明宣德' } });
+    fireEvent.change(screen.getByTestId('lot-start-price'), { target: { value: '50,000.50' } });
+    fireEvent.change(screen.getByTestId('lot-reserve-price'), { target: { value: '80000' } });
     // The session's start becomes the lot's start; the end is three days on.
     fireEvent.mouseDown(within(screen.getByTestId('lot-session')).getByRole('combobox'));
     fireEvent.click(await screen.findByText('秋季瓷器专场（#3）'));
     await waitFor(() => expect(screen.getByTestId('lot-starts')).toHaveValue('2030-12-01 20:00'));
     fireEvent.click(screen.getByTestId('lot-duration-3'));
-    // Photos come from the upload flow: a ticket, then the PUT of the file.
-    const file = new File(['x'], 'lu.png', { type: 'image/png' });
-    calls.length = 0;
-    fireEvent.change(screen.getByTestId('lot-images-input'), { target: { files: [file] } });
-    expect(await screen.findByTestId('lot-image-0')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('lot-submit'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/lots/30'));
     expect(calls.find((c) => c.method === 'POST' && c.url.pathname === '/v1/admin/lots')?.body).toEqual({
-      title: '明 宣德炉',
-      images: ['/files/product/lu'],
-      description: '<p>包浆自然</p><p>底款 &lt;大明宣德年制&gt;</p>',
-      era: '明',
-      startPrice: 100_050,
-      reservePrice: 500_000,
+      productId: 11,
+      era: '明宣德',
+      startPrice: 5_000_050,
+      reservePrice: 8_000_000,
       startsAt: dayjs('2030-12-01 20:00').valueOf(),
       endsAt: dayjs('2030-12-04 20:00').valueOf(),
       sessionId: 3,
     });
+  });
+
+  it('sends edited pictures, title and description as typed', async () => {
+    const { calls } = setup();
+    renderWithProviders(routes, '/lots');
+
+    fireEvent.click(await screen.findByTestId('lot-create'));
+    await choosePiece(12);
+    fireEvent.change(await screen.findByTestId('lot-title'), {
+      target: { value: ' 清乾隆 粉彩花卉纹瓶（一对之一） ' },
+    });
+    fireEvent.change(screen.getByTestId('lot-description'), { target: { value: '口沿微磕\n\n<原装木座>' } });
+    fireEvent.click(screen.getByTestId('lot-image-remove-1'));
+    fireEvent.change(screen.getByTestId('lot-start-price'), { target: { value: '1000' } });
+    typeDateTime('lot-starts', '2030-12-01 20:00');
+    typeDateTime('lot-ends', '2030-12-02 20:00');
+    fireEvent.click(screen.getByTestId('lot-submit'));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      productId: 12,
+      title: '清乾隆 粉彩花卉纹瓶（一对之一）',
+      images: ['/files/product/lu'],
+      description: '<p>口沿微磕</p><p>&lt;原装木座&gt;</p>',
+      startPrice: 100_000,
+      startsAt: dayjs('2030-12-01 20:00').valueOf(),
+      endsAt: dayjs('2030-12-02 20:00').valueOf(),
+    });
+  });
+
+  it('says so when someone took the last unit meanwhile, and the picker then shows the piece as unavailable', async () => {
+    let taken = false;
+    const { calls } = setup(
+      {
+        code: 409,
+        msg: '该藏品没有可上拍的库存（已在拍、已售或被待付款订单占用）',
+        data: { reason: 'PIECE_NOT_AVAILABLE', productId: 11 },
+      },
+      () => [taken ? { ...censer, stock: 0 } : censer, vaseOnSale],
+    );
+    renderWithProviders(routes, '/lots');
+
+    fireEvent.click(await screen.findByTestId('lot-create'));
+    await choosePiece(11);
+    fireEvent.change(await screen.findByTestId('lot-start-price'), { target: { value: '1000' } });
+    typeDateTime('lot-starts', '2030-12-01 20:00');
+    typeDateTime('lot-ends', '2030-12-02 20:00');
+    taken = true;
+    fireEvent.click(screen.getByTestId('lot-submit'));
+
+    const alert = await screen.findByTestId('lot-piece-gone');
+    expect(alert).toHaveTextContent('「明 宣德款铜冲天耳三足炉」刚刚已没有可上拍的库存');
+    expect(alert).toHaveTextContent('请重新选择藏品，已填写的价格与时间会保留');
+    expect(screen.getByText('这件藏品已没有可上拍的库存，请重新选择')).toBeInTheDocument();
+    // Trying again sends nothing: the piece must be chosen anew.
+    fireEvent.click(screen.getByTestId('lot-submit'));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+
+    fireEvent.mouseDown(within(screen.getByTestId('lot-piece')).getByRole('combobox'));
+    await waitFor(() => expect(within(pickerList()).getByTestId('piece-11')).toHaveTextContent('无可上拍库存'));
+    await choosePiece(12);
+    expect(screen.queryByTestId('lot-piece-gone')).not.toBeInTheDocument();
+    expect(screen.getByTestId('lot-start-price')).toHaveValue('1000');
   });
 });
