@@ -174,6 +174,9 @@ function trustProxyOption(trust: TrustProxy) {
   return trust;
 }
 
+/** A call of the members' or the operators' API (`/v1/iyd/…`, `/v1/admin/…`). */
+const isApiUrl = (url: string) => /^\/v1\/(iyd|admin)(\/|\?|$)/.test(url);
+
 /** The whole HTTP application, without listening: tests drive it through `inject`. */
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const services = createServices(deps);
@@ -196,6 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('X-Server-Time', String(clock.now()));
     reply.header('X-Request-Id', req.id);
+    // API answers are a member's or an operator's own (balance, orders, tokens): no cache, shared or
+    // the browser's, keeps them. The apps' files and /files set their own.
+    if (isApiUrl(req.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
 

@@ -19,7 +19,14 @@ const schema = z
     CAPTCHA_TEST_CODE: z.string().min(4).max(8).optional(),
     APP_SECRET: z.string().min(32).default(DEV_SECRET),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    PUBLIC_URL: z.string().url().optional(),
+    /** The member app's public address (`https://paimai.example.com`): invite links are made on it. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\/[^/?#@]+\/?$/.test(v), {
+        message: 'must be an http(s) origin without a path, query or user (https://paimai.example.com)',
+      })
+      .optional(),
     /** Where the built member app and console are served from (a separate build for screenshots, say). */
     WEB_DIST: z.string().min(1).optional(),
     ADMIN_DIST: z.string().min(1).optional(),
@@ -59,6 +66,14 @@ const schema = z
     }
     if (c.APP_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });
+    }
+    // Without it an invite link would be made on whatever Host a request names.
+    if (!c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be set in production (the member app’s address, https://paimai.example.com)',
+      });
     }
   });
 

@@ -103,13 +103,42 @@ describe('the envelope', () => {
   });
 });
 
+describe('caching', () => {
+  it('marks every API answer no-store, success or error, members’ and operators’', async () => {
+    const answers = [
+      await t.call('GET', '/v1/iyd/category/list'),
+      await t.call('GET', '/v1/iyd/member/info'),
+      await t.call('POST', '/v1/iyd/member/login', { body: { phone: '13800000000', password: 'x' } }),
+      await t.call('GET', '/v1/iyd/nothing-here'),
+      await t.call('GET', '/v1/admin/me'),
+    ];
+    for (const r of answers) expect(r.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves other addresses to say their own', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('configuration', () => {
   it('refuses CAPTCHA_TEST_CODE and the development secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'abcd', APP_SECRET: 'x'.repeat(40) })).toThrow(
       /CAPTCHA_TEST_CODE/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) }).PORT).toBe(8080);
+    const live = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://paimai.example.com' };
+    expect(loadConfig(live).PORT).toBe(8080);
+  });
+
+  it('requires PUBLIC_URL in production, an http(s) origin without a path', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL: must be set/);
+    for (const bad of ['paimai.example.com', 'javascript:alert(1)', 'https://paimai.example.com/app', 'ftp://x.cn']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://paimai.example.com/' }).PUBLIC_URL).toBe('https://paimai.example.com/');
+    // Development keeps the request's origin.
+    expect(loadConfig({}).PUBLIC_URL).toBeUndefined();
   });
 
   it('sizes the live streams of an instance by its open-file limit and memory, unless STREAM_LIMIT says', () => {

@@ -113,6 +113,7 @@ export const fieldTexts: Texts = {
   'invalid.body': { zh: '请求内容须为 JSON', en: 'The request body must be JSON' },
   'invalid.bodyTooLarge': { zh: '请求内容过大', en: 'The request body is too large' },
   'invalid.path': { zh: '请求地址不正确', en: 'The request path is not valid' },
+  'invalid.host': { zh: '请求的主机名不正确', en: 'The request’s host name is not valid' },
   'invalid.keyword': { zh: '搜索词最多40个字符', en: 'Search words: at most 40 characters' },
   'invalid.sort': { zh: '排序方式不正确', en: 'Unknown sort' },
   'invalid.collected': { zh: '请指定是否收藏', en: 'Say whether to collect' },

@@ -1,4 +1,5 @@
 import type { Page, TeamInfo, TeamMember } from '@antique/shared';
+import { invalidField } from '../../http/app-error.js';
 import type { MembersService } from '../members/members.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 
@@ -8,6 +9,21 @@ export const REGISTER_ROUTE = '/#/pages/register/register';
 /** The invite link of a code on the member app at `base` (the configured public URL, else the request's origin). */
 export function inviteUrlOf(base: string, inviteCode: string): string {
   return `${base.replace(/\/+$/, '')}${REGISTER_ROUTE}?inviteCode=${encodeURIComponent(inviteCode)}`;
+}
+
+/** A host a request may name: a domain or an address, and a port. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The request's origin for an invite link when no public URL is configured (development:
+ * production requires PUBLIC_URL). Only a plain host and port pass; anything else in a Host
+ * header is refused rather than put into a link.
+ */
+function checkedOrigin(origin: string): string {
+  const m = /^(https?):\/\/(.+)$/.exec(origin);
+  if (!m || !HOST.test(m[2]!)) throw invalidField('host');
+  return origin;
 }
 
 /**
@@ -31,7 +47,7 @@ export function createTeamService(d: {
       ]);
       return {
         inviteCode: summary.inviteCode,
-        inviteUrl: inviteUrlOf(d.publicUrl ?? origin, summary.inviteCode),
+        inviteUrl: inviteUrlOf(d.publicUrl ?? checkedOrigin(origin), summary.inviteCode),
         directCount: summary.directCount,
         rewardTotal,
       };

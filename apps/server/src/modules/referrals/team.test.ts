@@ -161,4 +161,52 @@ describe('invite link', () => {
     );
     await configured.app.close();
   });
+
+  it('never takes a forged X-Forwarded-Host, nor a Host that is no host name', async () => {
+    const m = await registerMember(t);
+    const info = (headers: Record<string, string>) => t.call('GET', '/v1/iyd/team/info', { token: m.token, headers });
+    // No proxy trusted (TRUST_PROXY=0): the forwarded host and scheme are the client's word, ignored.
+    const forged = await info({
+      host: 'shop.example.cn',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(forged.data.inviteUrl).toMatch(/^http:\/\/shop\.example\.cn\/#\/pages\/register\/register\?inviteCode=/);
+    for (const host of ['evil.example/#x', 'evil.example"><b>', 'user@evil.example', 'evil.example:port']) {
+      const r = await info({ host });
+      expect([host, r.status, r.msg, r.data]).toEqual([
+        host,
+        400,
+        '请求的主机名不正确',
+        { reason: 'VALIDATION', field: 'host' },
+      ]);
+    }
+  });
+
+  it('takes the forwarded host only from a trusted proxy, and ignores every header once PUBLIC_URL is set', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.0.0.2' });
+    const m = await registerMember(proxied);
+    const from = async (remoteAddress: string, headers: Record<string, string>) => {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/v1/iyd/team/info',
+        remoteAddress,
+        headers: { authorization: `Bearer ${m.token}`, ...headers },
+      });
+      return (res.json() as { data: { inviteUrl: string } }).data.inviteUrl;
+    };
+    const headers = { host: '10.0.0.9:8080', 'x-forwarded-host': 'paimai.example.com', 'x-forwarded-proto': 'https' };
+    expect(await from('10.0.0.2', headers)).toMatch(/^https:\/\/paimai\.example\.com\/#\//);
+    expect(await from('198.51.100.4', headers)).toMatch(/^http:\/\/10\.0\.0\.9:8080\/#\//);
+    await proxied.app.close();
+
+    const configured = await createTestApp({ PUBLIC_URL: 'https://paimai.example.com', TRUST_PROXY: '1' });
+    const c = await registerMember(configured);
+    const r = await configured.call('GET', '/v1/iyd/team/info', {
+      token: c.token,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    expect(r.data.inviteUrl).toMatch(/^https:\/\/paimai\.example\.com\/#\//);
+    await configured.app.close();
+  });
 });
