@@ -20,13 +20,15 @@ import {
   PayCircleOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { VipBadge } from '../../components/vip-badge/vip-badge';
+import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useMemberInfoQuery } from '../../features/member/member-info.api';
+import { takeRealNameSuggestion } from '../../features/member/real-name-prompt';
 import { RealNameTag } from '../../features/member/real-name-tag';
 import { useUserStore } from '../../features/member/user.store';
 import { copyText } from '../../lib/clipboard';
@@ -144,6 +146,41 @@ function ProfileHeader({ member }: { member: Member }) {
   );
 }
 
+/** Bidding and withdrawing need a verified real name: said on 我的 until it is, with the way to it. */
+function VerifyBanner({ status }: { status: Member['realNameStatus'] }) {
+  const { t } = useTranslation();
+  if (status !== 'none' && status !== 'rejected') return null;
+  return (
+    <div className="my-verify-banner" role="note" data-testid="my-verify-banner">
+      <span>{status === 'rejected' ? t('my.verifyPrompt.bannerRejected') : t('my.verifyPrompt.banner')}</span>
+      <button
+        type="button"
+        className="my-copy tap-target"
+        onClick={() => go(routePaths.realname)}
+        data-testid="my-verify-go"
+      >
+        {t('my.verifyPrompt.action')}
+      </button>
+    </div>
+  );
+}
+
+/** Once, right after sign-up: the offer to verify now or later (later leaves the banner). */
+function useRealNameSuggestion(status: Member['realNameStatus'] | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (status === undefined || !takeRealNameSuggestion() || status !== 'none') return;
+    void showMessageBox({
+      title: t('my.verifyPrompt.title'),
+      msg: t('my.verifyPrompt.msg'),
+      confirmText: t('my.verifyPrompt.go'),
+      cancelText: t('my.verifyPrompt.later'),
+    }).then((now) => {
+      if (now) go(routePaths.realname);
+    });
+  }, [status, t]);
+}
+
 function EntryList({ entries }: { entries: Entry[] }) {
   return (
     <div className="entry-list">
@@ -179,6 +216,7 @@ export default function MyPage() {
   const { t } = useTranslation();
   const member = useUserStore((state) => state.userInfo);
   const query = useMemberInfoQuery();
+  useRealNameSuggestion(member?.realNameStatus);
 
   const refresh = async () => {
     const result = await query.refetch();
@@ -268,6 +306,7 @@ export default function MyPage() {
         completeText={t('my.complete')}
       >
         <ProfileHeader member={member} />
+        <VerifyBanner status={member.realNameStatus} />
         <h2 className="section-title">{t('my.trade')}</h2>
         <div className="entry-grid">
           {trade.map((entry) => (

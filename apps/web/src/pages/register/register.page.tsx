@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useRegisterMutation } from '../../features/auth/register.api';
+import { suggestRealNameNext } from '../../features/member/real-name-prompt';
 import { startSession } from '../../features/auth/session.actions';
 import { RuleContent } from '../../features/rule/rule-content';
 import { describeError } from '../../lib/describe-error';
@@ -57,6 +58,8 @@ export default function RegisterPage() {
         const session = await mutation.mutateAsync(code ? { ...rest, inviteCode: code } : rest);
         await startSession(session.token);
         showSuccessToast(t('register.success'));
+        // Bidding and withdrawing need a verified real name: 我的 offers it once, without blocking.
+        suggestRealNameNext();
         go(MY_PATH, { replace: true });
       } catch (error) {
         const message = describeError(error, t);

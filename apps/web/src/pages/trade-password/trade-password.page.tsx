@@ -3,7 +3,8 @@ import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goBack } from '../../lib/navigation';
+import { useLocation } from 'react-router';
+import { returnFrom } from '../../lib/navigation';
 import { FormField } from '../../components/form-field/form-field';
 import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
@@ -11,7 +12,9 @@ import { useTradePasswordMutation } from '../../features/member/trade-password.a
 import { useUserStore } from '../../features/member/user.store';
 import { describeError } from '../../lib/describe-error';
 import { useZodForm } from '../../lib/form/use-zod-form';
+import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
+import { MY_PATH } from '../../lib/route-paths';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
 type Step = 'first' | 'second' | null;
@@ -40,6 +43,9 @@ export default function TradePasswordPage() {
   const [popupError, setPopupError] = useState<string | null>(null);
   const mutation = useTradePasswordMutation();
   const hasTradePassword = member?.hasTradePassword ?? false;
+  // Where the member came to set it from (the withdraw page, an order's payment), to go back to.
+  const from = usePageParams().from;
+  const location = useLocation();
   const form = useZodForm({
     schema: tradePasswordInput,
     // The password as entered first, and its repetition.
@@ -51,7 +57,7 @@ export default function TradePasswordPage() {
       try {
         await mutation.mutateAsync(input);
         showSuccessToast(t('tradePassword.success'));
-        goBack();
+        returnFrom(from, location.state, MY_PATH);
       } catch (error) {
         const message = describeError(error, t);
         if (isRequestError(error) && error.reason === 'SMS_CODE_INVALID') form.setErrors({ smsCode: message });

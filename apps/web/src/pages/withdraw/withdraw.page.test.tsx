@@ -191,5 +191,8 @@ describe('withdraw page', () => {
     expect(await screen.findByText('提现前请先设置交易密码')).toBeInTheDocument();
     await user.click(screen.getByText('去设置交易密码'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/trade-password/trade-password'));
+    // It knows where to come back to once the password is set.
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent('/pages/withdraw/withdraw')}`);
+    expect(router.state.location.state).toEqual({ from: '/pages/withdraw/withdraw' });
   });
 });

@@ -9,6 +9,7 @@ import {
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { FormField } from '../../components/form-field/form-field';
 import { FormSubmit } from '../../components/form-field/form-submit';
@@ -30,7 +31,7 @@ import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format-money';
 import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
-import { go } from '../../lib/navigation';
+import { go, goAndReturn } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { isRequestError } from '../../lib/request-error';
 import { routePaths } from '../../lib/route-paths';
@@ -42,6 +43,7 @@ const PASSWORD_PLACEHOLDER = '000000';
 /** A member who cannot withdraw yet: what is missing, and the page that sets it up. */
 function SetUpFirst({ config }: { config: WithdrawConfig }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const status = useUserStore((state) => state.userInfo?.realNameStatus);
   if (!config.accountName) {
     const pending = status === 'pending';
@@ -60,7 +62,7 @@ function SetUpFirst({ config }: { config: WithdrawConfig }) {
       title={t('withdraw.needTradePassword')}
       description={t('withdraw.tradePasswordWhy')}
       actionText={t('withdraw.goTradePassword')}
-      onAction={() => go(routePaths.tradePassword)}
+      onAction={() => goAndReturn(routePaths.tradePassword, `${location.pathname}${location.search}`)}
       testId="withdraw-need-trade-password"
     />
   );
