@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tradePassword } from './accounts.schema.js';
 import { defineEndpoint } from './endpoint.js';
-import { idParam, MAX_ID, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { epochMs, idParam, MAX_ID, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
 
 /**
  * A lot's status as members see it. `ended`: past its end, not settled yet (the close job
@@ -20,8 +20,6 @@ const MAX_FEN = 100_000_000_000;
 const fen = (key: string) =>
   z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(MAX_FEN, { error: key });
 const positiveFen = (key: string) => fen(key).min(1, { error: key });
-const epochMs = (key: string) =>
-  z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(8_640_000_000_000_000, { error: key });
 
 export const auctionSession = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idParam, pageOf, pageQuery, recordIdText } from './envelope.js';
+import { epochMs, idParam, pageOf, pageQuery, recordIdText } from './envelope.js';
 
 export const ruleOutput = z.object({ id: z.string(), title: z.string(), content: z.string() });
 export type Rule = z.infer<typeof ruleOutput>;
@@ -189,7 +189,7 @@ export const articleInput = z.object({
   /** A picture of the upload store, or none. */
   cover: z.string({ error: 'invalid.cover' }).trim().max(512, { error: 'invalid.cover' }).default(''),
   published: z.boolean({ error: 'invalid.published' }).default(false),
-  publishedAt: z.number({ error: 'invalid.publishedAt' }).int().min(0).nullable().optional(),
+  publishedAt: epochMs('invalid.publishedAt').nullable().optional(),
 });
 export type ArticleInput = z.infer<typeof articleInput>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { address } from './addresses.schema.js';
-import { idParam, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { epochMs, idParam, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
 
 export const holdingStatuses = ['held', 'delegated', 'picking', 'shipped', 'received'] as const;
 export type HoldingStatus = (typeof holdingStatuses)[number];
@@ -160,8 +160,6 @@ export const adminDelegation = delegation.extend({
 });
 export type AdminDelegation = z.infer<typeof adminDelegation>;
 
-const epochMs = (key: string) =>
-  z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(8_640_000_000_000_000, { error: key });
 /** Approve with the lot's start price and times (and session), or reject with a reason. */
 export const delegationReviewInput = z
   .object({

@@ -38,8 +38,23 @@ export const recordIdText = (key = 'invalid.id') =>
 
 export const idParam = z.object({ id: recordIdText() });
 
+/**
+ * The latest time the API takes, 2100-01-01 00:00 UTC. No date of the house's business lies
+ * beyond it, and nothing computed from one (a day in China, a soft-close cap) leaves what
+ * JavaScript dates, ISO strings and PostgreSQL hold alike.
+ */
+export const MAX_EPOCH_MS = 4_102_444_800_000;
+
+/** A time in a JSON body: epoch milliseconds, whole, from 1970 to `MAX_EPOCH_MS`. */
+export const epochMs = (key: string) =>
+  z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(MAX_EPOCH_MS, { error: key });
+
+/** The same in a query string, where it arrives as text. */
+export const epochMsText = (key: string) =>
+  z.coerce.number({ error: key }).int({ error: key }).min(0, { error: key }).max(MAX_EPOCH_MS, { error: key });
+
 /** A time window of a CSV export, epoch milliseconds: `from` inclusive, `to` exclusive. */
 export const exportRange = {
-  from: z.coerce.number().int().min(0).optional(),
-  to: z.coerce.number().int().min(0).optional(),
+  from: epochMsText('invalid.from').optional(),
+  to: epochMsText('invalid.to').optional(),
 };

@@ -57,8 +57,21 @@ class Raw {
   constructor(readonly text: string) {}
 }
 
-const HUGE = [2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 2 ** 63, 1e308];
-const ODD_NUMBERS = [0, -1, -0.5, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), 1e308, 99_999_999_999];
+// 2^53 − 1 and 10^15 are whole and safe, yet no date: every time field must refuse them (not a 500).
+const HUGE = [
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  2 ** 63,
+  1e15,
+  1e308,
+];
+const ODD_NUMBERS = [0, -1, -0.5, 1.5, 2 ** 31, 2 ** 53 - 1, 2 ** 53, -(2 ** 53), 1e15, 1e308, 99_999_999_999];
 const ODD_STRINGS = [
   '',
   ' ',

@@ -163,6 +163,26 @@ export const fieldTexts: Texts = {
     en: 'Download address: an https URL (at most 512 characters), needed when there is a newer version',
   },
   'invalid.setting': { zh: '没有这项设置', en: 'No such setting' },
+  'invalid.from': {
+    zh: '开始时间须为1970年至2099年之间的毫秒时间戳',
+    en: 'from: epoch milliseconds between 1970 and 2099',
+  },
+  'invalid.to': {
+    zh: '结束时间须为1970年至2099年之间的毫秒时间戳',
+    en: 'to: epoch milliseconds between 1970 and 2099',
+  },
+  'invalid.startsAt': {
+    zh: '开始时间须为1970年至2099年之间的毫秒时间戳',
+    en: 'startsAt: epoch milliseconds between 1970 and 2099',
+  },
+  'invalid.endsAt': {
+    zh: '结束时间须为1970年至2099年之间的毫秒时间戳',
+    en: 'endsAt: epoch milliseconds between 1970 and 2099',
+  },
+  'invalid.publishedAt': {
+    zh: '发布时间须为1970年至2099年之间的毫秒时间戳',
+    en: 'publishedAt: epoch milliseconds between 1970 and 2099',
+  },
   'invalid.rechargeMaxAmount': {
     zh: '单笔最高充值不能低于单笔最低充值',
     en: 'The largest top-up must not be below the smallest',

@@ -1,4 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
+import { MAX_EPOCH_MS } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createProduct,
@@ -91,6 +92,53 @@ describe('ids beyond PostgreSQL integer', () => {
     expect((await t.call('GET', `/v1/iyd/order/info?id=${orderId}`, { token: member.token })).status).toBe(200);
     expect((await t.call('GET', `/v1/iyd/address/info?id=${addressId}`, { token: member.token })).status).toBe(200);
     expect((await t.call('GET', `/v1/admin/members/${member.id}`, { token: admin })).status).toBe(200);
+  });
+});
+
+describe('times beyond what dates hold', () => {
+  const now = Date.UTC(2026, 10, 27);
+  const cases = (at: number) =>
+    [
+      ['GET', `/v1/admin/export/withdrawals?to=${at}`, undefined, 'to'],
+      ['GET', `/v1/admin/export/withdrawals?from=${at}`, undefined, 'from'],
+      ['GET', `/v1/admin/export/orders?from=0&to=${at}`, undefined, 'to'],
+      ['GET', `/v1/admin/export/bills?from=${at}`, undefined, 'from'],
+      ['POST', '/v1/admin/sessions', { title: '秋拍', cover: '/files/x', startsAt: at }, 'startsAt'],
+      ['POST', '/v1/admin/lots', { productId, startPrice: 100, startsAt: now, endsAt: at }, 'endsAt'],
+      ['POST', '/v1/admin/notices', { title: '公告', content: '<p>x</p>', publishedAt: at }, 'publishedAt'],
+      [
+        'POST',
+        '/v1/admin/delegations/1/review',
+        { approve: true, startPrice: 100, startsAt: at, endsAt: now },
+        'startsAt',
+      ],
+    ] as const;
+
+  it('answers 2^53 − 1, 10^15 and the first moment of 2100 in every time field with 400 naming it', async () => {
+    for (const at of [Number.MAX_SAFE_INTEGER, 1e15, MAX_EPOCH_MS + 1]) {
+      for (const [method, url, body, field] of cases(at)) {
+        const r = await t.call(method, url, { token: admin, body });
+        expect([method, url, r.status, r.data]).toEqual([method, url, 400, { reason: 'VALIDATION', field }]);
+      }
+    }
+    const r = await t.call('GET', `/v1/admin/export/withdrawals?to=${Number.MAX_SAFE_INTEGER}`, { token: admin });
+    expect(r.msg).toBe('结束时间须为1970年至2099年之间的毫秒时间戳');
+  });
+
+  it('takes the last moment it allows', async () => {
+    for (const kind of ['withdrawals', 'orders', 'bills']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/admin/export/${kind}?from=0&to=${MAX_EPOCH_MS}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect([kind, res.statusCode, res.headers['content-type']]).toEqual([kind, 200, 'text/csv; charset=utf-8']);
+    }
+    const notice = await t.call('POST', '/v1/admin/notices', {
+      token: admin,
+      body: { title: '公告', content: '<p>x</p>', publishedAt: MAX_EPOCH_MS },
+    });
+    expect(notice.status).toBe(200);
   });
 });
 
