@@ -29,13 +29,15 @@ export function RulePlaceholders() {
             {
               title: '占位符',
               dataIndex: 'key',
+              width: 300,
+              onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
               render: (key: string) => (
                 <Typography.Text code copyable={{ text: `{{${key}}}` }} data-testid={`rule-placeholder-${key}`}>
                   {`{{${key}}}`}
                 </Typography.Text>
               ),
             },
-            { title: '含义', dataIndex: 'label' },
+            { title: '含义', dataIndex: 'label', width: 240 },
             { title: '当前显示', dataIndex: 'value' },
           ]}
         />
