@@ -49,7 +49,11 @@ test('a new member registers, verifies their real name with an operator, and cha
     await expect(page.getByTestId('my-phone')).toHaveText('136****0001');
     await expect(page.getByTestId('my-realname-status')).toHaveAttribute('data-status', 'none');
     await expect(page.getByTestId('my-balance')).toContainText('0.00');
+    // Once, right after sign-up: verifying the real name is offered, without blocking.
+    await expect(page.getByTestId('message-box-msg')).toContainText('完成实名认证后才能出价和提现');
     await shot(page, '04-my-after-register');
+    await page.getByTestId('message-box-cancel').click();
+    await expect(page.getByTestId('my-verify-banner')).toBeVisible();
   });
 
   await test.step('sets a trade password with an SMS code, entered twice in the password popup', async () => {
