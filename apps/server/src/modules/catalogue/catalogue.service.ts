@@ -322,7 +322,8 @@ export function createCatalogueService(d: {
         limit: q.pageSize,
         offset: offsetOf(q),
       });
-      return pageResult(rows.map(toAdminProduct), total, q);
+      // The console's lot picker says when a piece held by an unpaid order comes free.
+      return pageResult(await withReservations(rows.map(toAdminProduct)), total, q);
     },
 
     adminProduct: async (id: number) => toAdminProduct(await findProduct(id)),

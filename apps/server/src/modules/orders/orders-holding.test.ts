@@ -124,6 +124,9 @@ describe('a piece held by someone’s unpaid order', () => {
       query: { categoryId: p.categoryId, pageSize: 50 },
     });
     expect(list.data.list.find((c: { id: number }) => c.id === p.id).reservedUntil).toBe(placed.data.expiresAt);
+    // The console's lot picker says so too.
+    const picker = await t.call('GET', '/v1/admin/products', { token: op, query: { keyword: String(p.id) } });
+    expect(picker.data.list[0]).toMatchObject({ id: p.id, stock: 0, reservedUntil: placed.data.expiresAt });
     const free = await t.call('GET', '/v1/iyd/product/info', { query: { id: other.id } });
     expect(free.data.reservedUntil).toBeUndefined();
 

@@ -647,6 +647,7 @@ const en: Messages = {
     pickList: 'My pieces',
     delegationList: 'Consignments',
     bill: 'Statement',
+    recharge: 'Add money',
     withdrawRecord: 'Withdrawals',
     withdraw: 'Withdraw',
     addressList: 'Addresses',

@@ -649,6 +649,7 @@ const es: Messages = {
     pickList: 'Mis piezas',
     delegationList: 'Consignaciones',
     bill: 'Extracto',
+    recharge: 'Añadir saldo',
     withdrawRecord: 'Retiros',
     withdraw: 'Retirar',
     addressList: 'Direcciones',

@@ -651,6 +651,7 @@ const fr: Messages = {
     pickList: 'Mes pièces',
     delegationList: 'Dépôts-ventes',
     bill: 'Relevé',
+    recharge: 'Ajouter des fonds',
     withdrawRecord: 'Retraits d’argent',
     withdraw: 'Retirer',
     addressList: 'Adresses',

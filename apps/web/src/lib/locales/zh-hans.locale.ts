@@ -641,6 +641,7 @@ const zhHans = {
     pickList: '我的藏品',
     delegationList: '寄拍',
     bill: '账单明细',
+    recharge: '充值',
     withdrawRecord: '提现记录',
     withdraw: '提现',
     addressList: '收货地址',

@@ -639,6 +639,7 @@ const zhHant: Messages = {
     pickList: '我的藏品',
     delegationList: '寄拍',
     bill: '帳單明細',
+    recharge: '儲值',
     withdrawRecord: '提現記錄',
     withdraw: '提現',
     addressList: '收貨地址',

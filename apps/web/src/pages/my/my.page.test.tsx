@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../../features/member/user.store';
 import { changeLocale } from '../../lib/i18n';
@@ -86,5 +86,17 @@ describe('my page assets', () => {
     stubMember(member);
     renderPage(<MyPage />, '/pages/my/my');
     expect(await screen.findByTestId('my-entry-rules')).toHaveTextContent('规则与协议');
+  });
+});
+
+describe('my assets', () => {
+  it('offers adding money beside the bills, opening the top-up page', async () => {
+    stubMember(member);
+    const { router } = renderPage(<MyPage />, '/pages/my/my');
+    const add = await screen.findByTestId('my-assets-recharge');
+    expect(add).toHaveTextContent('充值');
+    expect(screen.getByTestId('my-entry-recharge')).toHaveTextContent('充值');
+    fireEvent.click(add);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/recharge/recharge'));
   });
 });

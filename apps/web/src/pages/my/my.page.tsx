@@ -18,6 +18,7 @@ import {
   KeyOutline,
   CollectMoneyOutline,
   PayCircleOutline,
+  AddCircleOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
@@ -113,14 +114,24 @@ function ProfileHeader({ member }: { member: Member }) {
       <div className="my-assets">
         <div className="my-assets-title">
           <span>{t('my.assets')}</span>
-          <button
-            type="button"
-            className="my-copy tap-target"
-            onClick={() => go(routePaths.bill)}
-            data-testid="my-assets-bill"
-          >
-            {t('my.bill')}
-          </button>
+          <span className="my-assets-actions">
+            <button
+              type="button"
+              className="my-copy tap-target"
+              onClick={() => go(routePaths.recharge)}
+              data-testid="my-assets-recharge"
+            >
+              {t('my.recharge')}
+            </button>
+            <button
+              type="button"
+              className="my-copy tap-target"
+              onClick={() => go(routePaths.bill)}
+              data-testid="my-assets-bill"
+            >
+              {t('my.bill')}
+            </button>
+          </span>
         </div>
         <AssetsRow balance={member.balance} frozen={member.frozen} />
         {member.inviteCode && (
@@ -249,6 +260,7 @@ export default function MyPage() {
       label: t('my.delegationList'),
     },
     { key: 'bill', path: routePaths.bill, icon: <BillOutline />, label: t('my.bill') },
+    { key: 'recharge', path: routePaths.recharge, icon: <AddCircleOutline />, label: t('my.recharge') },
     { key: 'withdraw', path: routePaths.withdraw, icon: <PayCircleOutline />, label: t('my.withdraw') },
     {
       key: 'withdraw-record',
