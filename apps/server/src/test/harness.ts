@@ -117,8 +117,25 @@ export async function registerMember(t: TestApp, opts: { phone?: string; inviteC
   return { phone, token: r.data.token as string, id: info.data.id as number };
 }
 
+/**
+ * Operators' sign-ins of one test app, one after another: a sign-in in flight counts as a
+ * possible failure (so parallel guesses cannot pass the captcha threshold), and tests that
+ * fund fifty members at once would otherwise be asked for a captcha.
+ */
+const signIns = new WeakMap<TestApp, Promise<unknown>>();
+function signIn(t: TestApp, username: string, password: string) {
+  const run = (signIns.get(t) ?? Promise.resolve()).then(() =>
+    t.call('POST', '/v1/admin/login', { body: { username, password } }),
+  );
+  signIns.set(
+    t,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
 export async function operatorToken(t: TestApp, role: 'admin' | 'operator' | 'finance' | 'support' = 'admin') {
-  const login = await t.call('POST', '/v1/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+  const login = await signIn(t, 'admin', ADMIN_PASSWORD);
   if (role === 'admin') return login.data.token as string;
   const username = `${role}_${crypto.randomBytes(3).toString('hex')}`;
   const created = await t.call('POST', '/v1/admin/operators', {
@@ -126,7 +143,7 @@ export async function operatorToken(t: TestApp, role: 'admin' | 'operator' | 'fi
     body: { username, password: 'operator-pass-1', role },
   });
   if (created.code !== 200) throw new Error(`operator create failed: ${created.msg}`);
-  const r = await t.call('POST', '/v1/admin/login', { body: { username, password: 'operator-pass-1' } });
+  const r = await signIn(t, username, 'operator-pass-1');
   return r.data.token as string;
 }
 

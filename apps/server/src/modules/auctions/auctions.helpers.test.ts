@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { connect } from '../../db/client.js';
 import type { MovableClock } from '../../lib/clock.js';
-import { ADMIN_PASSWORD, newPhone, PASSWORD, type TestApp } from '../../test/harness.js';
+import { newPhone, operatorToken, PASSWORD, type TestApp } from '../../test/harness.js';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -115,10 +115,7 @@ export async function houseLot(
   return r.data as { id: number; holdingId: number; endsAt: number; startsAt: number; title: string };
 }
 
-export async function adminToken(t: TestApp) {
-  const r = await t.call('POST', '/v1/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
-  return r.data.token as string;
-}
+export const adminToken = (t: TestApp) => operatorToken(t, 'admin');
 
 /** A second server instance on the same database: its own pool, services and listen connection. */
 export async function secondInstance(t: TestApp, clock: MovableClock) {
