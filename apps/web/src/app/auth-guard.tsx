@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { endSession } from '../features/auth/session.actions';
+import { endSession } from '../features/member/session.actions';
 import { fetchMemberInfo, memberInfoKey } from '../features/member/member-info.api';
 import { setSessionEndedHandler } from '../lib/request';
 import { LOGIN_PATH, pagePath } from '../lib/route-paths';

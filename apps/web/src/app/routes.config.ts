@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { prefetchHomeLots } from '../features/auctions/auction.api';
 import { prefetchHome, prefetchMall, prefetchProduct } from '../features/mall/first-page.prefetch';
 import type { Messages } from '../lib/locales/zh-hans.locale';
 import { HOME_PATH, LOGIN_PATH, MY_PATH, routePaths } from '../lib/route-paths';
@@ -28,7 +29,11 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'index',
     tab: 'home',
     load: () => import('../pages/index/index.page'),
-    prefetch: prefetchHome,
+    // The home page shows the mall's shelves and the auctions' lots.
+    prefetch: (client) => {
+      prefetchHome(client);
+      prefetchHomeLots(client);
+    },
   },
   {
     path: routePaths.category,

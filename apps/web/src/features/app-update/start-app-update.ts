@@ -1,5 +1,5 @@
 import { getAppShell } from '../../lib/app-shell';
-import { whenLoadedAndIdle } from '../auctions/use-lot-stream';
+import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
 
 /**
  * On launch inside the native shell, the update check runs once the first screen has loaded and

@@ -1,6 +1,6 @@
 import { auctionsApi } from '@antique/shared/routes';
 import type { AuctionSession, Lot, LotDetail, LotListStatus, Page } from '@antique/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { call } from '../../lib/request';
 import { PAGE_SIZE, usePagedQuery } from '../../lib/use-paged-query';
@@ -35,6 +35,15 @@ export const lotShelfQuery = (status: LotListStatus, size: number) => ({
   queryKey: lotListKey(status, undefined, size),
   queryFn: async () => ({ pages: [await fetchLotPage(status, undefined, 1, size)], pageParams: [1] }),
 });
+
+/**
+ * The home page's two shelves of lots, asked for while its code loads: they render after the
+ * first paint, and their lots are on the way by then.
+ */
+export function prefetchHomeLots(client: QueryClient): void {
+  void client.prefetchQuery(lotShelfQuery('live', HOME_LOTS));
+  void client.prefetchQuery(lotShelfQuery('upcoming', HOME_LOTS));
+}
 
 /** A few lots of one tab, for the home page's shelf. */
 export function useLotShelf(status: LotListStatus, size: number) {

@@ -7,7 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { bindNavigator } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
-import { endSession } from '../auth/session.actions';
+import { endSession } from '../member/session.actions';
 import { setToken } from '../../lib/token-storage';
 import { LiveNotices } from './live-notices';
 import { useLotStream } from './use-lot-stream';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenLoadedAndIdle } from './use-lot-stream';
+import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
 
 const LiveNoticeLayer = lazy(() => import('./live-notice-layer'));
 

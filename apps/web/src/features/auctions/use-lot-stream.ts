@@ -1,37 +1,7 @@
 import { useEffect } from 'react';
 
-/** How long the stream waits at most for an idle moment once the page has loaded. */
-export const STREAM_IDLE_TIMEOUT_MS = 2000;
-
 /** The server follows at most this many lots on one stream. */
 export const MAX_STREAM_LOTS = 50;
-
-/**
- * Calls `run` once the page has loaded and the main thread is idle (or after
- * `STREAM_IDLE_TIMEOUT_MS` of a busy one); returns the function that cancels it.
- */
-export function whenLoadedAndIdle(run: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const go = () => {
-    if (!cancelled) run();
-  };
-  const afterLoad = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(go, { timeout: STREAM_IDLE_TIMEOUT_MS });
-    else timer = setTimeout(go, 0);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', afterLoad);
-    if (idle !== undefined) window.cancelIdleCallback?.(idle);
-    clearTimeout(timer);
-  };
-}
 
 // The lots the pages on screen follow, by page: the app's one live stream (live-hub.ts) reads them.
 const watched = new Map<symbol, readonly number[]>();

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HOME_LOTS, lotShelfQuery } from '../auctions/auction.api';
 import { bannersQuery } from './banner.api';
 import { categoriesQuery } from './category.api';
 import { productQuery } from './product.api';
@@ -21,6 +20,7 @@ function preloadImage(url: string | undefined): void {
  * The pages read the same queries, so nothing is fetched twice.
  */
 
+/** The home page's banners, categories and shelves of pieces (its lots are the auctions'). */
 export function prefetchHome(client: QueryClient): void {
   void client.fetchQuery(bannersQuery('home')).then(
     (banners) => preloadImage(banners[0]?.image),
@@ -29,9 +29,6 @@ export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(categoriesQuery);
   void client.prefetchQuery(productShelfQuery(HOME_RECOMMENDED.filter, HOME_RECOMMENDED.size));
   void prefetchProductPages(client, HOME_NEWEST);
-  // The auction shelves render after the first paint; their lots are on the way by then.
-  void client.prefetchQuery(lotShelfQuery('live', HOME_LOTS));
-  void client.prefetchQuery(lotShelfQuery('upcoming', HOME_LOTS));
 }
 
 export function prefetchMall(client: QueryClient, params: URLSearchParams): void {

@@ -1,6 +1,6 @@
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { i18n } from '../../lib/i18n';
-import { whenLoadedAndIdle } from '../auctions/use-lot-stream';
+import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
 import { BUILD_ID, BUILD_META } from './sw-routing';
 import { watchForUpdates } from './sw-update-prompt';
 

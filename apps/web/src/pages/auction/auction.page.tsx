@@ -8,7 +8,7 @@ import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { PriceText } from '../../components/price/price-text';
 import { lotKey, placeBid, useLotQuery } from '../../features/auctions/auction.api';
 import { bidRefusalText, offerRealName, refusedMinimum } from '../../features/auctions/bid-errors';
-import { BidSheet } from '../../features/auctions/bid-sheet';
+import { BidSheet } from './bid-sheet';
 import { checkBidChain } from '../../features/auctions/chain-check';
 import { LotCountdown, useShownLotStatus } from '../../features/auctions/lot-countdown';
 import { MyLotStatus } from '../../features/auctions/lot-card';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
-import { useCartStore } from '../../features/cart/cart.store';
+import { useCartStore } from '../../features/mall/cart.store';
 import { useUserStore } from '../../features/member/user.store';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';

@@ -5,7 +5,7 @@ import { PhoneField } from '../../components/form-field/phone-field';
 import { NewPasswordFields } from '../../components/form-field/new-password-fields';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useResetPasswordMutation } from '../../features/auth/reset-password.api';
-import { startSession } from '../../features/auth/session.actions';
+import { startSession } from '../../features/member/session.actions';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { describeError } from '../../lib/describe-error';
 import { useZodForm } from '../../lib/form/use-zod-form';

@@ -6,7 +6,7 @@ import { PhoneField } from '../../components/form-field/phone-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useLoginMutation } from '../../features/auth/login.api';
-import { startSession } from '../../features/auth/session.actions';
+import { startSession } from '../../features/member/session.actions';
 import { describeError } from '../../lib/describe-error';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { usePageParams } from '../../lib/page-params';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
-import { CartButton } from '../../features/cart/cart-sheet';
+import { CartButton } from '../../features/mall/cart-sheet';
 import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
 import { ProductGrid, ProductGridSkeleton } from '../../features/mall/product-card';
 import { KEYWORD_MAX, PRODUCT_SORTS, readProductFilter } from '../../features/mall/product-filter';

@@ -1,7 +1,7 @@
 import type { Product } from '@antique/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useCartStore } from '../../features/cart/cart.store';
+import { useCartStore } from '../../features/mall/cart.store';
 import { releaseTimeText } from '../../features/mall/release-time';
 import { queryClient } from '../../lib/query-client';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';

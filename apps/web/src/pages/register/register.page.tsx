@@ -11,7 +11,7 @@ import { showMessageBox } from '../../components/message-box/message-box.store';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useRegisterMutation } from '../../features/auth/register.api';
 import { suggestRealNameNext } from '../../features/member/real-name-prompt';
-import { startSession } from '../../features/auth/session.actions';
+import { startSession } from '../../features/member/session.actions';
 import { RuleContent } from '../../features/rule/rule-content';
 import { describeError } from '../../lib/describe-error';
 import { useZodForm } from '../../lib/form/use-zod-form';

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '../../lib/route-paths';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { VipBadge } from '../../components/vip-badge/vip-badge';
-import { logout as signOut } from '../../features/auth/logout.api';
+import { logout as signOut } from '../../features/member/logout.api';
 import { useUpdateMemberMutation } from '../../features/member/update-member.api';
 import { useUserStore } from '../../features/member/user.store';
 import { IMAGE_ACCEPT } from '../../features/upload/image-file.check';

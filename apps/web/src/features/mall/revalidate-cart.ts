@@ -1,7 +1,7 @@
 import type { Product } from '@antique/shared';
 import type { TFunction } from 'i18next';
 import { isRequestError } from '../../lib/request-error';
-import { fetchProduct } from '../mall/product.api';
+import { fetchProduct } from './product.api';
 import { checkLines, useCartStore, type CartCheck, type CartLine, type RemovalReason } from './cart.store';
 
 /** Reads each product again; one the server no longer knows (404) comes back as null. */

@@ -1,7 +1,7 @@
 import { queryClient } from '../../lib/query-client';
 import { clearToken, setToken } from '../../lib/token-storage';
-import { fetchMemberInfo } from '../member/member-info.api';
-import { useUserStore } from '../member/user.store';
+import { fetchMemberInfo } from './member-info.api';
+import { useUserStore } from './user.store';
 
 /** After login or register: keep the token and load the member before the next page. */
 export async function startSession(token: string): Promise<void> {

@@ -13,7 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../components/price/price-text';
 import { formatMoney } from '../../lib/format-money';
-import { RuleLink } from '../rule/rule-link';
+import { RuleLink } from '../../features/rule/rule-link';
+// The sheet's styles sit with the auctions' (the lot cards' and the home shelves').
+import '../../features/auctions/auctions.css';
 
 /** Yuan as typed back from fen, without grouping: 1200 or 1200.5. */
 function yuanText(fen: number): string {

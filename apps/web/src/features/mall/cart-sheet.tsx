@@ -9,7 +9,7 @@ import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { showMessageBox } from '../../components/message-box/message-box.store';
-import { productPath } from '../mall/product-card';
+import { productPath } from './product-card';
 import { maxQuantity, useCartCount, useCartStore, type CartLine } from './cart.store';
 import './cart.css';
 

@@ -3,10 +3,12 @@ import { Button, Popup, Radio } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { useAddressesQuery } from '../address/address.api';
+import { useAddressesQuery } from '../../features/address/address.api';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
-import { RuleAgreement } from '../rule/rule-link';
+import { RuleAgreement } from '../../features/rule/rule-link';
+// The sheet's styles sit with the feature's, which other sheets of it share.
+import '../../features/custody/custody.css';
 
 interface PickSheetProps {
   visible: boolean;
