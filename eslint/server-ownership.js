@@ -32,6 +32,12 @@ const database = {
   message: 'A route handler makes one service call; the service opens any transaction.',
 };
 
+const httpLayer = {
+  regex: '^(?:\\.{1,2}/)+(?:.*/)?http/',
+  message:
+    'http/ sits above the modules: services, repositories, lib, jobs and the seed throw `fail(reason)` from lib/domain-error.ts and never import http/.',
+};
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // The database folder itself (client, schema, the session-table queries each owner's repository
@@ -45,19 +51,30 @@ const free = [
   `${src}/test/**`,
 ];
 const routes = [`${src}/**/*.routes.ts`];
+// Above the modules: the HTTP layer itself, the app that wires it, the entry point and tests.
+const aboveModules = [`${src}/http/**`, `${src}/app.ts`, `${src}/main.ts`, `${src}/**/*.test.ts`];
 
 export default [
   {
     files: [`${src}/modules/**/*.ts`],
     ignores: [`${src}/modules/**/*.repository.ts`, ...routes],
+    rules: restrict([schema, queries, otherRepository, httpLayer]),
+  },
+  {
+    files: [`${src}/modules/**/*.test.ts`],
     rules: restrict([schema, queries, otherRepository]),
   },
   {
     files: [`${src}/modules/**/*.repository.ts`],
-    rules: restrict([otherRepository]),
+    rules: restrict([otherRepository, httpLayer]),
   },
   {
     files: [`${src}/**/*.ts`],
+    ignores: [`${src}/modules/**`, ...routes, ...free, ...aboveModules],
+    rules: restrict([schema, queries, anyRepository, httpLayer]),
+  },
+  {
+    files: aboveModules,
     ignores: [`${src}/modules/**`, ...routes, ...free],
     rules: restrict([schema, queries, anyRepository]),
   },

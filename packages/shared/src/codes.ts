@@ -45,6 +45,8 @@ export const reasons = [
   'UPLOAD_INVALID',
   'UPLOAD_TOO_LARGE',
   'UPLOAD_EXPIRED',
+  /** 409: this signed upload link has already received its file; ask for a new link. */
+  'UPLOAD_USED',
   'ACCOUNT_FROZEN',
   'INSUFFICIENT_BALANCE',
   'OUT_OF_STOCK',
@@ -62,11 +64,15 @@ export const reasons = [
   /** 503: this instance has as many live streams open as it may; come back after `retryAfter` seconds. */
   'STREAMS_FULL',
   'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the first call with this `Idempotency-Key` is still running; repeat it after `retryAfter` seconds. */
+  'REQUEST_IN_PROGRESS',
   /** 422: wrong username or password; `data.captchaRequired` once the username's next sign-in needs a captcha. */
   'OPERATOR_LOGIN_FAILED',
   /** 422: this username failed a few times lately: sign in with a solved captcha (`data.captchaRequired`). */
   'CAPTCHA_REQUIRED',
   'USERNAME_TAKEN',
+  /** 422: an admin cannot disable or demote their own account (the console would lose its last door). */
+  'SELF_LOCKOUT',
   'CATEGORY_IN_USE',
   'ADDRESS_LIMIT',
   /** 409: no free unit of the product (all in lots, sold, or held by unpaid orders) to make a lot of. */
@@ -78,6 +84,65 @@ export const reasons = [
 ] as const;
 
 export type Reason = (typeof reasons)[number];
+
+/**
+ * The one table from a reason to its envelope code (and so, through `httpStatusOf`, its HTTP
+ * status): a service says why it refuses (`fail('INSUFFICIENT_BALANCE')`), never which code.
+ */
+export const reasonCode = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 301,
+  SESSION_EXPIRED: 302,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  INTERNAL: 500,
+  CAPTCHA_INVALID: 400,
+  SMS_CODE_INVALID: 400,
+  SMS_COOLDOWN: 429,
+  SMS_DAILY_LIMIT: 429,
+  PHONE_TAKEN: 409,
+  PHONE_NOT_REGISTERED: 422,
+  INVITE_CODE_INVALID: 400,
+  LOGIN_FAILED: 422,
+  TRADE_PASSWORD_NOT_SET: 422,
+  TRADE_PASSWORD_WRONG: 422,
+  TRADE_PASSWORD_LOCKED: 422,
+  REAL_NAME_REQUIRED: 403,
+  REAL_NAME_PENDING: 409,
+  REAL_NAME_VERIFIED: 409,
+  REAL_NAME_NOT_PENDING: 409,
+  ID_NUMBER_INVALID: 400,
+  UPLOAD_INVALID: 400,
+  UPLOAD_TOO_LARGE: 400,
+  UPLOAD_EXPIRED: 400,
+  UPLOAD_USED: 409,
+  ACCOUNT_FROZEN: 403,
+  INSUFFICIENT_BALANCE: 422,
+  OUT_OF_STOCK: 409,
+  ORDER_NOT_PENDING: 409,
+  ORDER_EXPIRED: 409,
+  LOT_NOT_LIVE: 422,
+  BID_TOO_LOW: 422,
+  OWN_LOT: 403,
+  HOLDING_NOT_AVAILABLE: 409,
+  WITHDRAW_LIMIT: 422,
+  ACCOUNT_NAME_MISMATCH: 422,
+  WITHDRAWAL_STATE_CHANGED: 409,
+  RATE_LIMITED: 429,
+  STREAMS_FULL: 503,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  REQUEST_IN_PROGRESS: 409,
+  OPERATOR_LOGIN_FAILED: 422,
+  CAPTCHA_REQUIRED: 422,
+  USERNAME_TAKEN: 409,
+  SELF_LOCKOUT: 422,
+  CATEGORY_IN_USE: 409,
+  ADDRESS_LIMIT: 422,
+  PIECE_NOT_AVAILABLE: 409,
+  TOO_MANY_UNPAID_ORDERS: 409,
+  ORDER_NOT_CANCELLABLE: 409,
+} as const satisfies Record<Reason, Exclude<Code, 200>>;
 
 export const FALLBACK_BUSY_MSG = '系统繁忙，请稍后再试';
 export const FALLBACK_FAILED_MSG = '请求失败，请稍后再试';

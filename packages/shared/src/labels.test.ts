@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { lotStatuses } from './auctions.schema.js';
 import { delegationStatuses, holdingStatuses, pickStatuses } from './custody.schema.js';
-import { billMemoText, cancelReasonText, labelOf, labels, locales, sessionPhaseOf, sessionPhases } from './labels.js';
+import {
+  billMemoText,
+  cancelReasonText,
+  labelOf,
+  labels,
+  locales,
+  sessionPhaseOf,
+  sessionPhases,
+  smsTemplates,
+  smsTextOf,
+} from './labels.js';
 
 describe('labels', () => {
   it('name every value in every locale', () => {
@@ -73,5 +83,28 @@ describe('labels', () => {
     expect(billMemoText(entry, 'fr')).toBe('Commande M2024');
     expect(billMemoText({ remark: '', memoCode: 'DEMO_DEPOSIT' }, 'zh-Hans')).toBe('银行转账入账（演示数据）');
     expect(billMemoText({ remark: '工行转账 0312' }, 'en')).toBe('工行转账 0312');
+  });
+
+  it('word every text message in every locale, with the same parameters', () => {
+    const paramsOf = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [code, zh] of Object.entries(smsTemplates['zh-Hans'])) {
+      for (const locale of locales) {
+        const t = (smsTemplates[locale] as Record<string, string>)[code]!;
+        expect(paramsOf(t), `${code} ${locale}`).toEqual(paramsOf(zh));
+      }
+    }
+    const won = {
+      template: 'LOT_WON',
+      params: { title: '铜镜', price: '¥1,200.00', due: '2025-06-01 20:00' },
+    } as const;
+    expect(smsTextOf(won)).toBe(
+      '【拾古拍卖】恭喜您以¥1,200.00竞得「铜镜」，请于2025-06-01 20:00（北京时间）前付款，逾期订单取消、保证金不退。',
+    );
+    expect(smsTextOf({ template: 'CODE_TRADE', params: { code: '123456', minutes: '5' } })).toBe(
+      '【拾古拍卖】验证码 123456，用于设置交易密码，5分钟内有效。如非本人操作，请忽略本短信。',
+    );
+    expect(smsTextOf({ template: 'PAYMENT_DUE', params: { title: 'Vase' } }, 'en')).toMatch(
+      /^【Shigu Auctions】“Vase”/,
+    );
   });
 });

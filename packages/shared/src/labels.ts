@@ -4,6 +4,7 @@ import type { DelegationStatus, HoldingSource, HoldingStatus, PickStatus } from 
 import type { OperatorRole } from './operators.schema.js';
 import type { OrderCancelReason, OrderSource, OrderStatus } from './orders.schema.js';
 import type { Bill, BillMemoCode, BillType } from './wallet.schema.js';
+import type { SmsTemplateCode, SmsText } from './verification.schema.js';
 import type { WithdrawalMethod, WithdrawalStatus } from './withdrawals.schema.js';
 
 /*
@@ -387,6 +388,107 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     BANK_DEPOSIT: 'Transferencia bancaria recibida',
   },
 };
+
+/**
+ * Templates of the text messages the server sends (`SmsTemplateCode`; `{title}` is a
+ * parameter), without the signature: a provider adds its approved signature itself.
+ */
+export const smsTemplates: Table<SmsTemplateCode> = {
+  'zh-Hans': {
+    CODE_REGISTER: '验证码 {code}，用于注册，{minutes}分钟内有效。如非本人操作，请忽略本短信。',
+    CODE_PASSWORD: '验证码 {code}，用于修改登录密码，{minutes}分钟内有效。如非本人操作，请忽略本短信。',
+    CODE_TRADE: '验证码 {code}，用于设置交易密码，{minutes}分钟内有效。如非本人操作，请忽略本短信。',
+    ACCOUNT_EXISTS:
+      '您的手机号已注册拾古拍卖账户，无需再次注册，请直接登录；如忘记密码，可在登录页点击“忘记密码”，用短信验证码重设。如非本人操作，请忽略本短信。',
+    OUTBID: '您在「{title}」的出价已被超过，当前价{price}，可在拍卖页面加价。',
+    LOT_WON: '恭喜您以{price}竞得「{title}」，请于{due}（北京时间）前付款，逾期订单取消、保证金不退。',
+    PAYMENT_DUE: '您竞得的「{title}」尚未付款，请尽快完成支付，逾期订单取消、保证金不退。',
+    PICK_SHIPPED: '您的提货（{title}）已发货，{carrier}运单号{trackingNo}，请留意查收。',
+    PICK_SHIPPED_MANY: '您的提货（{title} 等{count}件）已发货，{carrier}运单号{trackingNo}，请留意查收。',
+  },
+  'zh-Hant': {
+    CODE_REGISTER: '驗證碼 {code}，用於註冊，{minutes}分鐘內有效。如非本人操作，請忽略本簡訊。',
+    CODE_PASSWORD: '驗證碼 {code}，用於修改登入密碼，{minutes}分鐘內有效。如非本人操作，請忽略本簡訊。',
+    CODE_TRADE: '驗證碼 {code}，用於設定交易密碼，{minutes}分鐘內有效。如非本人操作，請忽略本簡訊。',
+    ACCOUNT_EXISTS:
+      '您的手機號已註冊拾古拍賣帳戶，無需再次註冊，請直接登入；如忘記密碼，可在登入頁點擊「忘記密碼」，用簡訊驗證碼重設。如非本人操作，請忽略本簡訊。',
+    OUTBID: '您在「{title}」的出價已被超過，當前價{price}，可在拍賣頁面加價。',
+    LOT_WON: '恭喜您以{price}競得「{title}」，請於{due}（北京時間）前付款，逾期訂單取消、保證金不退。',
+    PAYMENT_DUE: '您競得的「{title}」尚未付款，請盡快完成支付，逾期訂單取消、保證金不退。',
+    PICK_SHIPPED: '您的提貨（{title}）已發貨，{carrier}運單號{trackingNo}，請留意查收。',
+    PICK_SHIPPED_MANY: '您的提貨（{title} 等{count}件）已發貨，{carrier}運單號{trackingNo}，請留意查收。',
+  },
+  en: {
+    CODE_REGISTER:
+      'Your code is {code}, to register; it is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+    CODE_PASSWORD:
+      'Your code is {code}, to change your login password; it is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+    CODE_TRADE:
+      'Your code is {code}, to set your trade password; it is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+    ACCOUNT_EXISTS:
+      'Your phone number already has a Shigu Auctions account, so there is no need to register again: log in. If you forgot your password, tap “Forgot password” on the login page to reset it with an SMS code. If you did not ask for this, ignore this message.',
+    OUTBID: 'Your bid on “{title}” has been outbid; the price is now {price}. Raise your bid on the auction page.',
+    LOT_WON:
+      'Congratulations: you won “{title}” at {price}. Please pay before {due} (Beijing time); an unpaid order is cancelled and its deposit kept.',
+    PAYMENT_DUE:
+      '“{title}”, which you won, is not paid yet. Please pay soon; an unpaid order is cancelled and its deposit kept.',
+    PICK_SHIPPED: 'Your pick-up ({title}) has shipped with {carrier}, tracking number {trackingNo}.',
+    PICK_SHIPPED_MANY:
+      'Your pick-up ({title} and {count} pieces in all) has shipped with {carrier}, tracking number {trackingNo}.',
+  },
+  fr: {
+    CODE_REGISTER:
+      'Votre code est {code}, pour l’inscription ; il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    CODE_PASSWORD:
+      'Votre code est {code}, pour changer votre mot de passe de connexion ; il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    CODE_TRADE:
+      'Votre code est {code}, pour définir votre mot de passe de transaction ; il est valable {minutes} minutes. Si vous ne l’avez pas demandé, ignorez ce message.',
+    ACCOUNT_EXISTS:
+      'Votre numéro a déjà un compte Enchères Shigu : inutile de vous inscrire de nouveau, connectez-vous. Mot de passe oublié ? Touchez « Mot de passe oublié » sur la page de connexion pour le réinitialiser avec un code SMS. Si vous n’avez rien demandé, ignorez ce message.',
+    OUTBID:
+      'Votre enchère sur « {title} » a été dépassée ; le prix est maintenant de {price}. Surenchérissez sur la page de la vente.',
+    LOT_WON:
+      'Félicitations : vous avez remporté « {title} » pour {price}. Payez avant le {due} (heure de Pékin) ; une commande impayée est annulée et sa caution conservée.',
+    PAYMENT_DUE:
+      '« {title} », que vous avez remporté, n’est pas encore payé. Payez rapidement ; une commande impayée est annulée et sa caution conservée.',
+    PICK_SHIPPED: 'Votre retrait ({title}) a été expédié par {carrier}, numéro de suivi {trackingNo}.',
+    PICK_SHIPPED_MANY:
+      'Votre retrait ({title} et {count} pièces en tout) a été expédié par {carrier}, numéro de suivi {trackingNo}.',
+  },
+  es: {
+    CODE_REGISTER:
+      'Su código es {code}, para registrarse; es válido durante {minutes} minutos. Si no lo solicitó, ignore este mensaje.',
+    CODE_PASSWORD:
+      'Su código es {code}, para cambiar su contraseña de acceso; es válido durante {minutes} minutos. Si no lo solicitó, ignore este mensaje.',
+    CODE_TRADE:
+      'Su código es {code}, para establecer su contraseña de operaciones; es válido durante {minutes} minutos. Si no lo solicitó, ignore este mensaje.',
+    ACCOUNT_EXISTS:
+      'Su número ya tiene una cuenta de Subastas Shigu: no hace falta registrarse de nuevo, inicie sesión. Si olvidó su contraseña, toque «Olvidé mi contraseña» en la página de acceso para restablecerla con un código SMS. Si no lo solicitó, ignore este mensaje.',
+    OUTBID:
+      'Su puja por «{title}» ha sido superada; el precio actual es {price}. Suba su puja en la página de la subasta.',
+    LOT_WON:
+      'Enhorabuena: ha ganado «{title}» por {price}. Pague antes del {due} (hora de Pekín); un pedido sin pagar se cancela y se pierde el depósito.',
+    PAYMENT_DUE:
+      '«{title}», que usted ganó, aún no está pagado. Pague pronto; un pedido sin pagar se cancela y se pierde el depósito.',
+    PICK_SHIPPED: 'Su retirada ({title}) se ha enviado con {carrier}, número de seguimiento {trackingNo}.',
+    PICK_SHIPPED_MANY:
+      'Su retirada ({title} y {count} piezas en total) se ha enviado con {carrier}, número de seguimiento {trackingNo}.',
+  },
+};
+
+/** The house's name as a text's signature (`【拾古拍卖】`), by locale. */
+export const smsSignatures: Record<Locale, string> = {
+  'zh-Hans': '拾古拍卖',
+  'zh-Hant': '拾古拍賣',
+  en: 'Shigu Auctions',
+  fr: 'Enchères Shigu',
+  es: 'Subastas Shigu',
+};
+
+/** A text message as the member reads it: the signature, then the filled template. */
+export function smsTextOf(sms: SmsText, locale: Locale = defaultLocale): string {
+  return `【${smsSignatures[locale]}】${fillTemplate(smsTemplates[locale][sms.template], sms.params)}`;
+}
 
 /** Every table, by the kind of value it names. */
 export const labels = {

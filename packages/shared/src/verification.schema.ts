@@ -6,6 +6,38 @@ import { pageOf, pageQuery } from './envelope.js';
 export const smsScenes = ['register', 'password', 'trade'] as const;
 export type SmsScene = (typeof smsScenes)[number];
 
+/**
+ * The text messages the house sends, by template code (a provider's template per code), with
+ * their parameters, every one a string as providers take them. The words, in the five
+ * locales, are `smsTemplates` in `labels.ts`; members have no stored locale, so texts go out
+ * in zh-Hans.
+ */
+export interface SmsTemplateParams {
+  /** A verification code for registering, changing the login password, setting the trade password. */
+  CODE_REGISTER: { code: string; minutes: string };
+  CODE_PASSWORD: { code: string; minutes: string };
+  CODE_TRADE: { code: string; minutes: string };
+  /** Someone asked to register with the phone of an account: log in, or reset the password. */
+  ACCOUNT_EXISTS: Record<string, never>;
+  /** `price` is the lot's current price, formatted (`¥1,200.00`). */
+  OUTBID: { title: string; price: string };
+  /** `due` is the end of the payment window in China time (`2025-06-01 20:00`). */
+  LOT_WON: { title: string; price: string; due: string };
+  PAYMENT_DUE: { title: string };
+  PICK_SHIPPED: { title: string; carrier: string; trackingNo: string };
+  /** A pick-up of several pieces: the first one's title and how many. */
+  PICK_SHIPPED_MANY: { title: string; count: string; carrier: string; trackingNo: string };
+}
+export type SmsTemplateCode = keyof SmsTemplateParams;
+/** One text message: its template code and that template's parameters. */
+export type SmsText = { [K in SmsTemplateCode]: { template: K; params: SmsTemplateParams[K] } }[SmsTemplateCode];
+/** The code template of each scene. */
+export const smsCodeTemplates = {
+  register: 'CODE_REGISTER',
+  password: 'CODE_PASSWORD',
+  trade: 'CODE_TRADE',
+} as const satisfies Record<SmsScene, SmsTemplateCode>;
+
 export const captchaOutput = z.object({ captchaId: z.string(), image: z.string() });
 export type CaptchaOutput = z.infer<typeof captchaOutput>;
 

@@ -4,7 +4,7 @@ import type { SessionMeta } from '../lib/session-store.js';
 import type { OperatorActor } from '../modules/audit/audit.service.js';
 import type { MembersService } from '../modules/members/members.service.js';
 import type { OperatorsService } from '../modules/operators/operators.service.js';
-import { AppError } from './app-error.js';
+import { fail } from '../lib/domain-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +59,7 @@ export function createAuthHooks(
     return async (req: FastifyRequest, _reply: FastifyReply) => {
       const s = await operators.authenticate(bearer(req)).catch((e: unknown) => failed(req, e));
       if (roles.length > 0 && s.operator.role !== 'admin' && !roles.includes(s.operator.role as OperatorRole)) {
-        throw new AppError(403, 'FORBIDDEN');
+        throw fail('FORBIDDEN');
       }
       req.operator = s.operator;
       req.operatorSessionId = s.sessionId;

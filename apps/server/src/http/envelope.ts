@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { httpStatusOf, type Code } from '@antique/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { DomainError } from '../lib/domain-error.js';
 import { fieldText, langOf, reasonText } from './messages.js';
 
 export interface Envelope<T> {
@@ -19,7 +19,7 @@ function send(reply: FastifyReply, code: Exclude<Code, 200>, msg: string, data: 
   return reply.status(httpStatusOf[code]).send({ code, msg, data });
 }
 
-function appErrorBody(req: FastifyRequest, err: AppError) {
+function domainErrorBody(req: FastifyRequest, err: DomainError) {
   const lang = langOf(req.headers['accept-language']);
   const { key, ...extra } = err.extra as { key?: string; field?: string };
   const msg =
@@ -65,10 +65,11 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
 
 /** The one error handler: every failure leaves as the envelope, with no internals in it. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, req, reply) => {
     const lang = langOf(req.headers['accept-language']);
-    if (error instanceof AppError) {
-      const { msg, data } = appErrorBody(req, error);
+    if (error instanceof DomainError) {
+      // The reason says why; the one table beside the codes says which code (and HTTP status).
+      const { msg, data } = domainErrorBody(req, error);
       // A refusal that says when to come back says it in the header too (proxies and EventSource read it).
       if (typeof error.extra.retryAfter === 'number') reply.header('Retry-After', String(error.extra.retryAfter));
       return send(reply, error.code, msg, data);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sha256 } from '../lib/tokens.js';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service.js';
-import { AppError } from './app-error.js';
+import { fail } from '../lib/domain-error.js';
 
 /** What makes two requests "the same" for a key: method, route, path parameters and body. */
 export function requestHashOf(r: { method: string; route: string; params: unknown; body: unknown }): string {
@@ -14,8 +14,7 @@ export function createIdempotency(service: IdempotencyService) {
     const raw = req.headers['idempotency-key'];
     if (raw === undefined) return run();
     const key = Array.isArray(raw) ? raw[0] : raw;
-    if (!key || key.length > 64)
-      throw new AppError(400, 'VALIDATION', { field: 'Idempotency-Key', key: 'invalid.idempotencyKey' });
+    if (!key || key.length > 64) throw fail('VALIDATION', { field: 'Idempotency-Key', key: 'invalid.idempotencyKey' });
     const requestHash = requestHashOf({
       method: req.method,
       route: req.routeOptions.url ?? req.url,

@@ -31,6 +31,7 @@ export const reasonTexts: Texts = {
   UPLOAD_INVALID: { zh: '请上传 JPG、PNG 或 WebP 图片', en: 'Upload a JPEG, PNG or WebP image' },
   UPLOAD_TOO_LARGE: { zh: '图片不能超过 5MB', en: 'Images are limited to 5 MiB' },
   UPLOAD_EXPIRED: { zh: '上传链接已失效，请重新上传', en: 'The upload link expired; upload again' },
+  UPLOAD_USED: { zh: '该上传链接已使用，请重新上传', en: 'This upload link was already used; upload again' },
   ACCOUNT_FROZEN: { zh: '账号已被冻结，请联系客服', en: 'This account is frozen; contact support' },
   INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
   OUT_OF_STOCK: { zh: '库存不足', en: 'Out of stock' },
@@ -52,12 +53,20 @@ export const reasonTexts: Texts = {
     zh: '重复的请求标识用于不同的请求',
     en: 'This Idempotency-Key was used for a different request',
   },
+  REQUEST_IN_PROGRESS: {
+    zh: '上一次提交仍在处理中，请稍后再试',
+    en: 'The first request with this key is still being processed; try again shortly',
+  },
   OPERATOR_LOGIN_FAILED: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   CAPTCHA_REQUIRED: {
     zh: '该账号近期登录失败较多，请输入图形验证码后再登录',
     en: 'This account failed to sign in several times lately; solve the image code to sign in',
   },
   USERNAME_TAKEN: { zh: '用户名已存在', en: 'This username is taken' },
+  SELF_LOCKOUT: {
+    zh: '不能停用自己的账号或取消自己的管理员角色',
+    en: 'You cannot disable your own account or remove your own admin role',
+  },
   CATEGORY_IN_USE: { zh: '分类下还有子分类或商品，不能删除', en: 'This category still has sub-categories or products' },
   ADDRESS_LIMIT: { zh: '最多保存20个收货地址', en: 'At most 20 addresses' },
   PIECE_NOT_AVAILABLE: {

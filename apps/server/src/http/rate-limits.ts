@@ -1,10 +1,9 @@
 import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { AppError } from './app-error.js';
+import { fail } from '../lib/domain-error.js';
 
-const tooMany = (ttlMs: number) =>
-  new AppError(429, 'RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) });
+const tooMany = (ttlMs: number) => fail('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) });
 const addressOf = (req: FastifyRequest) => `a:${normalizeIP(req.ip)}`;
 
 /**

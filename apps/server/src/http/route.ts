@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import type { SessionMeta } from '../lib/session-store.js';
 import type { OperatorActor } from '../modules/audit/audit.service.js';
-import { AppError, invalidField } from './app-error.js';
+import { type DomainError, fail, invalidField } from '../lib/domain-error.js';
 import { actorOf, metaOf, type AuthHooks } from './auth.js';
 import { ok } from './envelope.js';
 import type { Idempotent } from './idempotency.js';
@@ -165,11 +165,11 @@ function shapeOf(e: Endpoint): Shape {
 }
 
 /** A zod failure found after fastify's own validation, answered as fastify's would be. */
-function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError): DomainError {
   const first = error.issues[0];
   const field = first?.path.join('.') || 'body';
   const key = first?.message.startsWith('invalid.') ? first.message : undefined;
-  return new AppError(400, 'VALIDATION', { field, ...(key ? { key } : {}) });
+  return fail('VALIDATION', { field, ...(key ? { key } : {}) });
 }
 
 /** Half of a surrogate pair on its own (JSON can carry one as an escape). */

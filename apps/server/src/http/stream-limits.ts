@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { fail } from '../lib/domain-error.js';
 
 /** Streams one member keeps open at once (a phone and a computer or two); a further one replaces the oldest. */
 export const STREAMS_PER_MEMBER = 3;
@@ -40,7 +40,7 @@ export function createStreamLimits(o: StreamLimitOptions) {
   const byAddress = new Map<string, number>();
   let open = 0;
 
-  const full = () => new AppError(503, 'STREAMS_FULL', { retryAfter: STREAM_RETRY_AFTER });
+  const full = () => fail('STREAMS_FULL', { retryAfter: STREAM_RETRY_AFTER });
 
   function admit(req: FastifyRequest): StreamSlot {
     const memberId = req.memberId;
@@ -69,7 +69,7 @@ export function createStreamLimits(o: StreamLimitOptions) {
     } else {
       const address = normalizeIP(req.ip);
       const count = byAddress.get(address) ?? 0;
-      if (count >= o.perAddress) throw new AppError(429, 'RATE_LIMITED', { retryAfter: STREAM_RETRY_AFTER });
+      if (count >= o.perAddress) throw fail('RATE_LIMITED', { retryAfter: STREAM_RETRY_AFTER });
       if (open >= o.perInstance) throw full();
       byAddress.set(address, count + 1);
       open += 1;

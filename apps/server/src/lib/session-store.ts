@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.js';
+import { fail } from './domain-error.js';
 import type { Clock } from './clock.js';
 import { newToken, sha256 } from './tokens.js';
 
@@ -67,12 +67,12 @@ export function createSessionStore<T>(rows: SessionRows<T>, clock: Clock) {
     },
 
     async authenticate(token: string | undefined): Promise<Authenticated> {
-      if (!token) throw new AppError(301, 'UNAUTHENTICATED');
+      if (!token) throw fail('UNAUTHENTICATED');
       const row = await rows.byTokenHash(sha256(token));
-      if (!row) throw new AppError(301, 'UNAUTHENTICATED');
+      if (!row) throw fail('UNAUTHENTICATED');
       const now = clock.now();
       if (row.revokedAt || now - row.lastUsedAt.getTime() > SESSION_IDLE_MS) {
-        throw new AppError(302, 'SESSION_EXPIRED');
+        throw fail('SESSION_EXPIRED');
       }
       if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await touch(row.id, now);
       return { ownerId: row.ownerId, sessionId: row.id };

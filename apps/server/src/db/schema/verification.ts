@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
 /** Owner: verification (image captchas, SMS codes, the SMS outbox). */
@@ -30,6 +30,10 @@ export const smsOutbox = pgTable(
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
     scene: text('scene').notNull(),
+    /** The template code and its parameters, as a provider is sent them; null on texts from before templates. */
+    template: text('template'),
+    params: jsonb('params').$type<Record<string, string>>(),
+    /** The text as rendered (zh-Hans), shown in the console. */
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull(),
   },

@@ -10,7 +10,7 @@ import {
 } from '@antique/demo';
 import type { Logger } from 'pino';
 import type { Services } from '../../app.js';
-import { AppError } from '../../http/app-error.js';
+import { DomainError } from '../../lib/domain-error.js';
 import type { Tx } from '../client.js';
 
 /** What the demo package needs, made of the house's services, all inside one transaction. */
@@ -145,7 +145,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
         return await s.auctions.createHouseLot(null, lot);
       } catch (e) {
         // Someone took the last unit meanwhile (an operator's lot, an order).
-        if (e instanceof AppError) return undefined;
+        if (e instanceof DomainError) return undefined;
         throw e;
       }
     },
@@ -158,7 +158,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
         const approved = await s.custody.review(null, { id: consigned.id, approve: true, ...lot });
         return approved.lotId !== undefined ? { id: approved.lotId } : undefined;
       } catch (e) {
-        if (e instanceof AppError) return undefined;
+        if (e instanceof DomainError) return undefined;
         throw e;
       }
     },
@@ -167,7 +167,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
         await s.auctions.match(memberId, { id: lotId, maxBid });
         return true;
       } catch (e) {
-        if (e instanceof AppError) return false;
+        if (e instanceof DomainError) return false;
         throw e;
       }
     },
@@ -179,7 +179,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
           await s.orders.pay(undefined, { orderId: o.id, memberId });
           paid += 1;
         } catch (e) {
-          if (!(e instanceof AppError)) throw e;
+          if (!(e instanceof DomainError)) throw e;
         }
       }
       return paid;

@@ -1,7 +1,7 @@
 import { MAX_ADDRESSES, type Address, type AddressInput } from '@antique/shared';
 import { regionOf } from '@antique/shared/regions';
 import type { Db } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { createAddressesRepository, type AddressRow } from './addresses.repository.js';
 
@@ -59,7 +59,7 @@ export function createAddressesService({ db, clock }: { db: Db; clock: Clock }) 
           const isDefault = before.isDefault || Boolean(input.isDefault);
           return toAddress(await repo.update(input.id, { ...fields, isDefault }, tx));
         }
-        if (n >= MAX_ADDRESSES) throw new AppError(422, 'ADDRESS_LIMIT', { max: MAX_ADDRESSES });
+        if (n >= MAX_ADDRESSES) throw fail('ADDRESS_LIMIT', { max: MAX_ADDRESSES });
         const isDefault = n === 0 || Boolean(input.isDefault);
         if (isDefault && n > 0) await repo.clearDefault(memberId, tx);
         return toAddress(await repo.insert({ ...fields, memberId, isDefault, createdAt: new Date(clock.now()) }, tx));

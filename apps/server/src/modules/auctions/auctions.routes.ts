@@ -1,6 +1,6 @@
 import { auctionsApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
-import { invalidField } from '../../http/app-error.js';
+import { invalidField } from '../../lib/domain-error.js';
 import { EventStream, type Route } from '../../http/route.js';
 import type { NoticesService } from '../notices/notices.service.js';
 import type { AuctionsService } from './auctions.service.js';

@@ -29,7 +29,7 @@ import {
   type StandingBid,
 } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { type DomainError, fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { Actor, AuditService, OperatorActor } from '../audit/audit.service.js';
@@ -232,7 +232,7 @@ interface BidAnswer {
 }
 interface BatchResult {
   lot: LotRow;
-  answers: (AppError | { standing: BidderRow | null })[];
+  answers: (DomainError | { standing: BidderRow | null })[];
   /** Members who lost the lead in the batch and did not take it back. */
   outbid: number[];
 }
@@ -374,7 +374,7 @@ export function createAuctionsService(d: {
   async function sendOutbid({ lot, outbid }: BatchResult) {
     if (outbid.length === 0) return;
     const notice = d.notices.notice({ kind: 'outbid', lotId: lot.id, title: lot.title });
-    const sms = `您在「${lot.title}」的出价已被超过，当前价${formatFen(lot.currentPrice)}，可在拍卖页面加价。`;
+    const sms = { template: 'OUTBID', params: { title: lot.title, price: formatFen(lot.currentPrice) } } as const;
     await d.notices.sendMany(outbid.map((memberId) => ({ memberId, notice, sms }))).catch(() => undefined);
   }
 
@@ -411,11 +411,11 @@ export function createAuctionsService(d: {
         }
         now = clock.now();
         if (lot.status !== 'scheduled' || lot.closedAt !== null) {
-          answers.push(new AppError(422, 'LOT_NOT_LIVE'));
+          answers.push(fail('LOT_NOT_LIVE'));
           continue;
         }
         if (lot.consignorId === job.memberId) {
-          answers.push(new AppError(403, 'OWN_LOT'));
+          answers.push(fail('OWN_LOT'));
           continue;
         }
         const mineRow = standings.get(job.bidder.key);
@@ -429,10 +429,10 @@ export function createAuctionsService(d: {
         if (!outcome.accepted) {
           answers.push(
             outcome.reason === 'BID_TOO_LOW'
-              ? new AppError(422, 'BID_TOO_LOW', { nextMinimum: outcome.nextMinimum })
+              ? fail('BID_TOO_LOW', { nextMinimum: outcome.nextMinimum })
               : outcome.reason === 'OWN_LOT'
-                ? new AppError(403, 'OWN_LOT')
-                : new AppError(422, 'LOT_NOT_LIVE'),
+                ? fail('OWN_LOT')
+                : fail('LOT_NOT_LIVE'),
           );
           continue;
         }
@@ -440,7 +440,7 @@ export function createAuctionsService(d: {
         if (outcome.depositToFreeze > 0) {
           const left = available.get(holder) ?? 0;
           if (left < outcome.depositToFreeze) {
-            answers.push(new AppError(422, 'INSUFFICIENT_BALANCE'));
+            answers.push(fail('INSUFFICIENT_BALANCE'));
             continue;
           }
           available.set(holder, left - outcome.depositToFreeze);
@@ -678,9 +678,7 @@ export function createAuctionsService(d: {
     await d.notices.send(
       r.lot.winnerId,
       d.notices.notice({ kind: 'won', lotId: r.lot.id, orderId: r.order.id, title: r.lot.title }),
-      {
-        sms: `恭喜您以${formatFen(r.lot.hammerPrice ?? 0)}竞得「${r.lot.title}」，请于${due}（北京时间）前付款，逾期订单取消、保证金不退。`,
-      },
+      { sms: { template: 'LOT_WON', params: { title: r.lot.title, price: formatFen(r.lot.hammerPrice ?? 0), due } } },
     );
   }
 
@@ -876,7 +874,7 @@ export function createAuctionsService(d: {
         await d.notices.send(
           o.memberId,
           d.notices.notice({ kind: 'payment_due', lotId: lot.id, orderId: o.id, title: lot.title }),
-          { sms: `您竞得的「${lot.title}」尚未付款，请尽快完成支付，逾期订单取消、保证金不退。` },
+          { sms: { template: 'PAYMENT_DUE', params: { title: lot.title } } },
         );
         n += 1;
       }

@@ -1,6 +1,6 @@
 import type { AdminBanner, Banner } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { invalidField, notFound } from '../../http/app-error.js';
+import { invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { BannerRow, CatalogueRepository } from './catalogue.repository.js';

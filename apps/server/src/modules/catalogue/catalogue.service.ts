@@ -8,7 +8,7 @@ import type {
   ProductListQuery,
 } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -156,7 +156,7 @@ export function createCatalogueService(d: {
     },
 
     async products(q: ProductListQuery, memberId?: number) {
-      if (q.collected && memberId === undefined) throw new AppError(301, 'UNAUTHENTICATED');
+      if (q.collected && memberId === undefined) throw fail('UNAUTHENTICATED');
       const { rows, total } = await repo.cards({
         onSale: true,
         ...(q.categoryId ? { categoryIds: await categoryIdsUnder(q.categoryId) } : {}),
@@ -198,8 +198,8 @@ export function createCatalogueService(d: {
         const p = await repo.takeStock(line.productId, line.quantity, tx);
         if (!p) {
           const exists = await repo.product(line.productId, tx);
-          if (!exists) throw new AppError(404, 'NOT_FOUND', { productId: line.productId });
-          throw new AppError(409, 'OUT_OF_STOCK', {
+          if (!exists) throw fail('NOT_FOUND', { productId: line.productId });
+          throw fail('OUT_OF_STOCK', {
             productId: line.productId,
             available: exists.onSale ? exists.stock : 0,
             offSale: !exists.onSale,
@@ -219,7 +219,7 @@ export function createCatalogueService(d: {
       const row = await repo.takeUnit(productId, tx);
       if (!row) {
         if (!(await repo.product(productId, tx))) throw invalidField('productId');
-        throw new AppError(409, 'PIECE_NOT_AVAILABLE', { productId });
+        throw fail('PIECE_NOT_AVAILABLE', { productId });
       }
       return {
         id: row.id,
@@ -293,7 +293,7 @@ export function createCatalogueService(d: {
         const before = await repo.categoryForUpdate(id, tx);
         if (!before) throw notFound();
         if ((await repo.hasChild(id, tx)) || (await repo.hasProducts(id, tx))) {
-          throw new AppError(409, 'CATEGORY_IN_USE');
+          throw fail('CATEGORY_IN_USE');
         }
         await repo.deleteCategory(id, tx);
         await d.audit.record(tx, actor, {

@@ -9,7 +9,7 @@ import type {
 } from '@antique/shared';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Tx } from '../../db/client.js';
-import { invalidField, notFound } from '../../http/app-error.js';
+import { invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { FILE_URL } from '../../lib/file-url.js';
 import { offsetOf, pageResult } from '../../lib/page.js';

@@ -11,7 +11,7 @@ import {
 } from '@antique/shared';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { invalidField, notFound } from '../../http/app-error.js';
+import { invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';

@@ -13,9 +13,10 @@ import type {
   Pick,
   PickInput,
   PickStatus,
+  SmsText,
 } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { DomainError, fail, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { AddressesService } from '../addresses/addresses.service.js';
@@ -96,7 +97,16 @@ function historyForOwner(events: HoldingEventRow[]) {
   });
 }
 
-const unavailable = (extra: Record<string, unknown> = {}) => new AppError(409, 'HOLDING_NOT_AVAILABLE', extra);
+const unavailable = (extra: Record<string, unknown> = {}) => fail('HOLDING_NOT_AVAILABLE', extra);
+
+/** The shipped text of a pick-up: one piece by its title, several by the first and their number. */
+function pickShippedSms(holdings: { title: string }[], ship: { carrier: string; trackingNo: string }): SmsText {
+  const { carrier, trackingNo } = ship;
+  const title = holdings[0]?.title ?? '';
+  return holdings.length > 1
+    ? { template: 'PICK_SHIPPED_MANY', params: { title, count: String(holdings.length), carrier, trackingNo } }
+    : { template: 'PICK_SHIPPED', params: { title, carrier, trackingNo } };
+}
 
 /** Pieces a paid order hands over: one holding per unit, or the lot's piece itself. */
 export interface Grant {
@@ -259,7 +269,7 @@ export function createCustodyService(d: {
     try {
       return await d.catalogue.adminProduct(productId);
     } catch (e) {
-      if (e instanceof AppError && e.code === 404) return undefined;
+      if (e instanceof DomainError && e.reason === 'NOT_FOUND') return undefined;
       throw e;
     }
   }
@@ -723,7 +733,7 @@ export function createCustodyService(d: {
         .send(
           shipped.memberId,
           { kind: 'shipped', pickId: shipped.id, title, at: shipped.shippedAt! },
-          { sms: `您的提货（${title}）已发货，${input.carrier}运单号${input.trackingNo}，请留意查收。` },
+          { sms: pickShippedSms(shipped.holdings, input) },
         )
         .catch(() => undefined);
       return shipped;

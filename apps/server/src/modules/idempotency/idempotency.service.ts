@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { fail } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { createIdempotencyRepository, createOwnerLease } from './idempotency.repository.js';
 
@@ -47,14 +47,14 @@ export function createIdempotencyService({
           await repo.remove(scope, key, { createdAt: prior.createdAt });
           continue;
         }
-        if (prior.requestHash !== requestHash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED');
+        if (prior.requestHash !== requestHash) throw fail('IDEMPOTENCY_KEY_REUSED');
         if (prior.statusCode !== null) return prior.response as T;
         if (await dead(prior)) {
           if (await repo.takeOver(scope, key, prior.owner, owner, new Date(now))) break;
           continue;
         }
         // The first call is still running: wait for its answer a little, then tell the caller.
-        if (Date.now() - started > waitMs) throw new AppError(409, 'RATE_LIMITED', { retryAfter: 1 });
+        if (Date.now() - started > waitMs) throw fail('REQUEST_IN_PROGRESS', { retryAfter: 1 });
         await new Promise((r) => setTimeout(r, 100));
       }
 

@@ -7,7 +7,7 @@ import {
   type SendInput,
 } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
@@ -119,11 +119,11 @@ export function createAccountsService(d: {
       let inviterId: number | null = null;
       if (input.inviteCode) {
         const inviter = await repo.byInviteCode(input.inviteCode);
-        if (!inviter) throw new AppError(400, 'INVITE_CODE_INVALID', { field: 'inviteCode' });
+        if (!inviter) throw fail('INVITE_CODE_INVALID', { field: 'inviteCode' });
         inviterId = inviter.id;
       }
       await d.sms.verify(input.phone, 'register', input.smsCode);
-      if (await repo.byPhone(input.phone)) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
+      if (await repo.byPhone(input.phone)) throw fail('PHONE_TAKEN', { field: 'phone' });
       const now = new Date(clock.now());
       const row = await insert(
         {
@@ -136,7 +136,7 @@ export function createAccountsService(d: {
         },
         undefined,
       );
-      if (!row) throw new AppError(409, 'PHONE_TAKEN', { field: 'phone' });
+      if (!row) throw fail('PHONE_TAKEN', { field: 'phone' });
       const s = await sessions.create(row.id, meta);
       return { token: s.token, expiresAt: s.expiresAt };
     },
@@ -177,7 +177,7 @@ export function createAccountsService(d: {
       const now = clock.now();
       const windowMs = policy.windowMinutes * 60_000;
       const refused = (until: Date | null | undefined) =>
-        new AppError(429, 'RATE_LIMITED', {
+        fail('RATE_LIMITED', {
           retryAfter: Math.max(1, Math.ceil(((until?.getTime() ?? now + 1000) - now) / 1000)),
         });
       const lockedUntil = async () => {
@@ -197,13 +197,13 @@ export function createAccountsService(d: {
         const good = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
         if (!row || !good) {
           await repo.lockLoginIfSpent(input.phone, new Date(now + windowMs), policy.maxFailures);
-          throw new AppError(422, 'LOGIN_FAILED', { remaining: Math.max(0, policy.maxFailures - slot) });
+          throw fail('LOGIN_FAILED', { remaining: Math.max(0, policy.maxFailures - slot) });
         }
         if (!(await repo.settleLoginRight(input.phone, new Date(now)))) throw refused(await lockedUntil());
       } finally {
         attemptSettled(key);
       }
-      if (row.frozen) throw new AppError(403, 'ACCOUNT_FROZEN');
+      if (row.frozen) throw fail('ACCOUNT_FROZEN');
       await repo.update(row.id, { lastLoginAt: new Date(now) });
       const s = await sessions.create(row.id, meta);
       return { token: s.token, expiresAt: s.expiresAt };
@@ -217,8 +217,8 @@ export function createAccountsService(d: {
     async resetPassword(input: ResetPasswordInput, meta: SessionMeta) {
       await d.sms.verify(input.phone, 'password', input.smsCode);
       const row = await repo.byPhone(input.phone);
-      if (!row) throw new AppError(400, 'SMS_CODE_INVALID', { field: 'smsCode' });
-      if (row.frozen) throw new AppError(403, 'ACCOUNT_FROZEN');
+      if (!row) throw fail('SMS_CODE_INVALID', { field: 'smsCode' });
+      if (row.frozen) throw fail('ACCOUNT_FROZEN');
       const passwordHash = await hashPassword(input.password);
       const s = await db.transaction(async (tx) => {
         await repo.update(row.id, { passwordHash }, tx);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { maskPhone } from '@antique/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { fail, notFound } from '../../lib/domain-error.js';
 import type { MembersRepository } from './members.repository.js';
 
 /** Who bids: the verified identity behind an account (decision 008). */
@@ -26,7 +26,7 @@ export function createBidderService(d: { repo: MembersRepository; secret: string
     async bidderOf(memberId: number, tx?: DbOrTx): Promise<Bidder> {
       const row = await d.repo.identity(memberId, tx);
       if (!row) throw notFound();
-      if (row.realNameStatus !== 'verified' || !row.idNumber) throw new AppError(403, 'REAL_NAME_REQUIRED');
+      if (row.realNameStatus !== 'verified' || !row.idNumber) throw fail('REAL_NAME_REQUIRED');
       return { key: keyOf(row.idNumber), publicId: maskPhone(row.phone) };
     },
 

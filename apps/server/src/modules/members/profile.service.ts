@@ -8,7 +8,7 @@ import {
   type UpdateMemberInput,
 } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
@@ -92,7 +92,7 @@ export function createProfileService(d: {
       const lockMs = policy.lockMinutes * 60_000;
       const now = clock.now();
       const locked = (until: number | undefined, extra: { remaining?: number } = {}) =>
-        new AppError(422, 'TRADE_PASSWORD_LOCKED', {
+        fail('TRADE_PASSWORD_LOCKED', {
           ...extra,
           retryAfter: Math.max(1, Math.ceil(((until ?? now + lockMs) - now) / 1000)),
         });
@@ -107,7 +107,7 @@ export function createProfileService(d: {
       );
       if (!attempt) {
         const me = await find(memberId);
-        if (!me.tradePasswordHash) throw new AppError(422, 'TRADE_PASSWORD_NOT_SET');
+        if (!me.tradePasswordHash) throw fail('TRADE_PASSWORD_NOT_SET');
         // Locked; or every slot still held after the wait (attempts that died unjudged count as wrong).
         const settled = await repo.settleTradePasswordWrong(memberId, new Date(now), policy.maxFailures, lockMs);
         throw locked(settled?.lockedUntil?.getTime());
@@ -122,7 +122,7 @@ export function createProfileService(d: {
           // The last judged guess answers with the lock, `remaining: 0` telling it was judged.
           throw locked(settled.lockedUntil.getTime(), { remaining: 0 });
         }
-        throw new AppError(422, 'TRADE_PASSWORD_WRONG', { remaining: Math.max(1, policy.maxFailures - attempt.slot) });
+        throw fail('TRADE_PASSWORD_WRONG', { remaining: Math.max(1, policy.maxFailures - attempt.slot) });
       } finally {
         attemptSettled(key);
       }

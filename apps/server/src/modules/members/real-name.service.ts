@@ -1,6 +1,6 @@
 import type { RealNameInput, RealNameStatus } from '@antique/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, invalidField, notFound } from '../../http/app-error.js';
+import { fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { AuditService, OperatorActor } from '../audit/audit.service.js';
@@ -41,7 +41,7 @@ export function createRealNameService(d: {
       if (!row) {
         const me = await repo.find(memberId);
         if (!me) throw notFound();
-        throw new AppError(409, me.realNameStatus === 'verified' ? 'REAL_NAME_VERIFIED' : 'REAL_NAME_PENDING');
+        throw fail(me.realNameStatus === 'verified' ? 'REAL_NAME_VERIFIED' : 'REAL_NAME_PENDING');
       }
       return { realNameStatus: 'pending' as const };
     },
@@ -78,7 +78,7 @@ export function createRealNameService(d: {
       const row = await db.transaction(async (tx) => {
         const before = await repo.findForUpdate(memberId, tx);
         if (!before) throw notFound();
-        if (before.realNameStatus !== 'pending') throw new AppError(409, 'REAL_NAME_NOT_PENDING');
+        if (before.realNameStatus !== 'pending') throw fail('REAL_NAME_NOT_PENDING');
         const status = input.approve ? 'verified' : 'rejected';
         const after = await repo.update(
           memberId,

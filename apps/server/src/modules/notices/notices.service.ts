@@ -1,4 +1,4 @@
-import { memberNotice, type LotPrice, type MemberNotice } from '@antique/shared';
+import { memberNotice, type LotPrice, type MemberNotice, type SmsText } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SmsService } from '../verification/sms.service.js';
@@ -72,7 +72,7 @@ export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService;
       });
   }
 
-  async function sendMany(list: { memberId: number; notice: MemberNotice; sms?: string }[]) {
+  async function sendMany(list: { memberId: number; notice: MemberNotice; sms?: SmsText }[]) {
     await repo.publishMany(
       NOTICE_CHANNEL,
       list.map((x) => JSON.stringify({ m: x.memberId, n: x.notice })),
@@ -83,17 +83,17 @@ export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService;
     await d.sms.notifyMany(
       texted.flatMap((x) => {
         const phone = phones.get(x.memberId);
-        return phone ? [{ phone, content: x.sms! }] : [];
+        return phone ? [{ phone, sms: x.sms! }] : [];
       }),
     );
   }
 
   return {
     /**
-     * Tells a member: on their live stream at once and, with `opts.sms`, by text message
-     * (the SMS outbox). Call after the change has committed.
+     * Tells a member: on their live stream at once and, with `opts.sms` (a template code and
+     * its parameters), by text message. Call after the change has committed.
      */
-    async send(memberId: number, notice: MemberNotice, opts: { sms?: string } = {}) {
+    async send(memberId: number, notice: MemberNotice, opts: { sms?: SmsText } = {}) {
       await sendMany([{ memberId, notice, ...opts }]);
     },
 

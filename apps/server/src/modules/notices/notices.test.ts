@@ -43,7 +43,7 @@ describe('notices', () => {
     const bystander = collector();
     const stopOther = await t.services.notices.subscribe(bystander.sub(m.id + 1000, []));
     await t.services.notices.send(m.id, t.services.notices.notice({ kind: 'outbid', lotId: 7, title: '青花瓶' }), {
-      sms: '您在「青花瓶」的出价已被超过',
+      sms: { template: 'OUTBID', params: { title: '青花瓶', price: '¥4,000.00' } },
     });
     await until(() => c.notices.length === 1);
     expect(c.notices[0]).toMatchObject({ kind: 'outbid', lotId: 7, title: '青花瓶' });
@@ -52,7 +52,7 @@ describe('notices', () => {
     expect(outbox.list[0]).toMatchObject({
       phone: m.phone,
       scene: 'notice',
-      content: '【拾古拍卖】您在「青花瓶」的出价已被超过',
+      content: '【拾古拍卖】您在「青花瓶」的出价已被超过，当前价¥4,000.00，可在拍卖页面加价。',
     });
     stop();
     stopOther();

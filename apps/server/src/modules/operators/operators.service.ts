@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Operator, OperatorLoginInput, OperatorRole } from '@antique/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { fail, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { createSessionStore } from '../../lib/session-store.js';
@@ -79,7 +79,7 @@ export function createOperatorsService(d: {
         pauseMs: policy.lockMinutes * 60_000,
       });
       if (!fromAddress.ok) {
-        throw new AppError(429, 'RATE_LIMITED', {
+        throw fail('RATE_LIMITED', {
           retryAfter: Math.max(1, Math.ceil((fromAddress.until - now) / 1000)),
         });
       }
@@ -103,14 +103,14 @@ export function createOperatorsService(d: {
           const taken = failures.take(`name:${name}`, now, { max: policy.maxFailures, windowMs });
           count = taken.ok ? taken.count : undefined;
         }
-        if (count === undefined) throw new AppError(422, 'CAPTCHA_REQUIRED', { captchaRequired: true });
+        if (count === undefined) throw fail('CAPTCHA_REQUIRED', { captchaRequired: true });
         const good = await verifyPassword(input.password, known?.passwordHash ?? (await dummyHash()));
         if (!known || !good) {
           judgedWrong = true;
-          throw new AppError(422, 'OPERATOR_LOGIN_FAILED', { captchaRequired: count >= policy.maxFailures });
+          throw fail('OPERATOR_LOGIN_FAILED', { captchaRequired: count >= policy.maxFailures });
         }
         const signedIn = (await repo.settleLoginRight(known.id, new Date(now)))!;
-        if (signedIn.disabled) throw new AppError(422, 'OPERATOR_LOGIN_FAILED', { captchaRequired: false });
+        if (signedIn.disabled) throw fail('OPERATOR_LOGIN_FAILED', { captchaRequired: false });
         const s = await sessions.create(known.id);
         return { token: s.token, role: known.role };
       } finally {
@@ -122,7 +122,7 @@ export function createOperatorsService(d: {
     async authenticate(token: string | undefined): Promise<{ operator: Operator; sessionId: number }> {
       const s = await sessions.authenticate(token);
       const row = await repo.find(s.ownerId);
-      if (!row || row.disabled) throw new AppError(302, 'SESSION_EXPIRED');
+      if (!row || row.disabled) throw fail('SESSION_EXPIRED');
       return { operator: toOperator(row), sessionId: s.sessionId };
     },
 
@@ -146,7 +146,7 @@ export function createOperatorsService(d: {
           { username: input.username, passwordHash, role: input.role, createdAt: new Date(clock.now()) },
           tx,
         );
-        if (!row) throw new AppError(409, 'USERNAME_TAKEN', { field: 'username' });
+        if (!row) throw fail('USERNAME_TAKEN', { field: 'username' });
         await d.audit.record(tx, actor, {
           action: 'operator.create',
           targetType: 'operator',
@@ -164,7 +164,7 @@ export function createOperatorsService(d: {
     ) {
       if (id === actor.operatorId && (input.disabled || (input.role && input.role !== 'admin'))) {
         // An admin cannot lock themselves out of the console.
-        throw new AppError(422, 'FORBIDDEN');
+        throw fail('SELF_LOCKOUT');
       }
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       return db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AdminOrder, CreateOrderInput, Order, OrderCancelReason, OrderSource, OrderStatus } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { fail, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { CatalogueService, StockLine } from '../catalogue/catalogue.service.js';
@@ -195,9 +195,9 @@ export function createOrdersService(d: {
       const o = await repo.findForUpdate(p.orderId, tx);
       if (!o || o.memberId !== p.memberId) throw notFound();
       if (o.status === 'paid') return one(o, tx);
-      if (o.status !== 'pending') throw new AppError(409, 'ORDER_NOT_PENDING');
+      if (o.status !== 'pending') throw fail('ORDER_NOT_PENDING');
       const now = clock.now();
-      if (o.expiresAt.getTime() <= now) throw new AppError(409, 'ORDER_EXPIRED');
+      if (o.expiresAt.getTime() <= now) throw fail('ORDER_EXPIRED');
 
       // `amount` from the balance; an auction's deposit already frozen (`depositApplied`) from frozen.
       if (o.amount > 0 || o.depositApplied > 0) {
@@ -260,7 +260,7 @@ export function createOrdersService(d: {
         if (placed) return one(placed, tx);
         // Each unpaid order holds pieces nobody else can buy: a member holds at most `limit`.
         if ((await repo.lockAndCountUnpaidMall(memberId, tx)) >= limit) {
-          throw new AppError(409, 'TOO_MANY_UNPAID_ORDERS', { limit });
+          throw fail('TOO_MANY_UNPAID_ORDERS', { limit });
         }
         const lines = await d.catalogue.reserve(tx, input.items);
         return place(tx, {
@@ -281,13 +281,13 @@ export function createOrdersService(d: {
     async confirm(memberId: number, id: number, tradePassword: string): Promise<Order> {
       const first = await mine(memberId, id);
       if (first.status === 'paid') return one(first);
-      if (first.status === 'cancelled') throw new AppError(409, 'ORDER_NOT_PENDING');
+      if (first.status === 'cancelled') throw fail('ORDER_NOT_PENDING');
       if (first.expiresAt.getTime() <= clock.now()) {
         await db.transaction(async (tx) => {
           const o = await repo.findForUpdate(id, tx);
           if (o?.status === 'pending') await cancelLocked(tx, o, 'PAYMENT_TIMEOUT');
         });
-        throw new AppError(409, 'ORDER_EXPIRED');
+        throw fail('ORDER_EXPIRED');
       }
       await d.members.verifyTradePassword(memberId, tradePassword);
       return retryOnDeadlock(() => pay(undefined, { orderId: id, memberId }));
@@ -316,8 +316,8 @@ export function createOrdersService(d: {
         const o = await repo.findForUpdate(id, tx);
         if (!o || o.memberId !== memberId) throw notFound();
         if (o.status === 'cancelled') return one(o, tx);
-        if (o.source !== 'mall') throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
-        if (o.status !== 'pending') throw new AppError(409, 'ORDER_NOT_PENDING');
+        if (o.source !== 'mall') throw fail('ORDER_NOT_CANCELLABLE');
+        if (o.status !== 'pending') throw fail('ORDER_NOT_PENDING');
         return one(await cancelLocked(tx, o, 'MEMBER_CANCELLED'), tx);
       });
     },

@@ -1,5 +1,5 @@
 import type { Page, TeamInfo, TeamMember } from '@antique/shared';
-import { invalidField } from '../../http/app-error.js';
+import { invalidField } from '../../lib/domain-error.js';
 import type { MembersService } from '../members/members.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 

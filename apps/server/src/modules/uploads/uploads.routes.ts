@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { uploadsApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../lib/domain-error.js';
 import type { Route } from '../../http/route.js';
 import type { UploadsService } from './uploads.service.js';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES, type OssOutput, type UploadPurpose } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { fail } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hmac, safeEqual } from '../../lib/tokens.js';
 import { detectImageType } from './image-type.js';
@@ -89,14 +89,14 @@ export function createUploadsService({
     /** Takes the bytes of a signed upload; checks signature, expiry, size and content. */
     async receive(q: { key: string; expires: number; sig: string }, body: Buffer) {
       const expected = sign('PUT', q.key, q.expires);
-      if (!KEY_RE.test(q.key) || !safeEqual(expected, q.sig)) throw new AppError(403, 'FORBIDDEN');
-      if (clock.now() > q.expires) throw new AppError(400, 'UPLOAD_EXPIRED');
-      if (body.length > MAX_UPLOAD_BYTES) throw new AppError(400, 'UPLOAD_TOO_LARGE');
+      if (!KEY_RE.test(q.key) || !safeEqual(expected, q.sig)) throw fail('FORBIDDEN');
+      if (clock.now() > q.expires) throw fail('UPLOAD_EXPIRED');
+      if (body.length > MAX_UPLOAD_BYTES) throw fail('UPLOAD_TOO_LARGE');
       const mime = detectImageType(body);
-      if (!mime) throw new AppError(400, 'UPLOAD_INVALID');
+      if (!mime) throw fail('UPLOAD_INVALID');
       const row = await repo.find(q.key);
-      if (!row) throw new AppError(404, 'NOT_FOUND');
-      if (row.storedAt) throw new AppError(409, 'UPLOAD_EXPIRED');
+      if (!row) throw fail('NOT_FOUND');
+      if (row.storedAt) throw fail('UPLOAD_USED');
       await writeFile(q.key, body);
       await repo.markStored(q.key, { mime, bytes: body.length, storedAt: new Date(clock.now()) });
       return { key: q.key, url: viewUrl(q.key) };
@@ -136,7 +136,7 @@ export function createUploadsService({
       tx: DbOrTx = db,
     ): Promise<{ key: string; url: string }> {
       const mime = detectImageType(input.body);
-      if (!mime) throw new AppError(400, 'UPLOAD_INVALID');
+      if (!mime) throw fail('UPLOAD_INVALID');
       const now = clock.now();
       const key = newKey(input.purpose, now);
       await writeFile(key, input.body);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { fail } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { sha256 } from '../../lib/tokens.js';
 import { createVerificationRepository } from './verification.repository.js';
@@ -42,7 +42,7 @@ export function createCaptchaService({ db, clock, testCode }: { db: Db; clock: C
       const given = answer.trim().toLowerCase();
       const right =
         row && (row.answerHash === sha256(given) || (testCode !== undefined && given === testCode.toLowerCase()));
-      if (!right) throw new AppError(400, 'CAPTCHA_INVALID', { field: 'captchaCode' });
+      if (!right) throw fail('CAPTCHA_INVALID', { field: 'captchaCode' });
     },
   };
 }

@@ -1,18 +1,18 @@
-import type { SmsScene } from '@antique/shared';
+import { smsCodeTemplates, smsTextOf, type SmsScene, type SmsText } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { fail } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import { newToken, randomDigits, sha256 } from '../../lib/tokens.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createVerificationRepository } from './verification.repository.js';
 
-export interface SmsMessage {
-  phone: string;
-  scene: string;
-  content: string;
-  at: Date;
-}
+/**
+ * One text to send: a template code and its string parameters (a provider's template and
+ * its variables), to a phone. `scene` says what it is about for the outbox: the code's scene,
+ * `account_exists` or `notice`.
+ */
+export type SmsMessage = SmsText & { phone: string; scene: string; at: Date };
 
 /** Where texts go. The outbox keeps them for operators; a real provider implements the same. */
 export interface SmsSender {
@@ -21,41 +21,38 @@ export interface SmsSender {
   sendMany?(tx: DbOrTx, messages: SmsMessage[]): Promise<void>;
 }
 
-/** The one-machine sender: texts stay in the outbox, which operators read in the console. */
+/**
+ * The one-machine sender: texts stay in the outbox, which operators read in the console. It
+ * keeps the template and its parameters, and the text rendered in zh-Hans (members have no
+ * stored locale).
+ */
 export function createOutboxSender(db: Db): SmsSender {
   const repo = createVerificationRepository(db);
+  const row = (m: SmsMessage) => ({
+    phone: m.phone,
+    scene: m.scene,
+    template: m.template,
+    params: m.params,
+    content: smsTextOf(m),
+    createdAt: m.at,
+  });
   return {
     async send(tx, m) {
-      await repo.insertOutbox([{ phone: m.phone, scene: m.scene, content: m.content, createdAt: m.at }], tx);
+      await repo.insertOutbox([row(m)], tx);
     },
     async sendMany(tx, messages) {
-      await repo.insertOutbox(
-        messages.map((m) => ({ phone: m.phone, scene: m.scene, content: m.content, createdAt: m.at })),
-        tx,
-      );
+      await repo.insertOutbox(messages.map(row), tx);
     },
   };
 }
 
-const sceneText: Record<SmsScene, string> = {
-  register: '注册',
-  password: '修改登录密码',
-  trade: '设置交易密码',
-};
-
 /**
- * The texts a `send` may deliver, by key (the outbox's `scene`; a provider's template per key).
- * `code` texts the code of the scene; `account_exists` tells a member who asked to register that
- * they have an account; `none` texts nothing (a reset asked for a phone that is no member).
+ * What a `send` delivers: `code` texts the code of the scene (template `CODE_<SCENE>`);
+ * `account_exists` tells a member who asked to register that they have an account (template
+ * `ACCOUNT_EXISTS`, outbox scene `account_exists`); `none` texts nothing (a reset asked for a
+ * phone that is no member).
  */
 export type SmsDelivery = 'code' | 'account_exists' | 'none';
-
-const smsTexts = {
-  code: (p: { scene: SmsScene; code: string; minutes: number }) =>
-    `【拾古拍卖】验证码 ${p.code}，用于${sceneText[p.scene]}，${p.minutes}分钟内有效。如非本人操作，请忽略本短信。`,
-  account_exists: () =>
-    '【拾古拍卖】您的手机号已注册拾古拍卖账户，无需再次注册，请直接登录；如忘记密码，可在登录页点击“忘记密码”，用短信验证码重设。如非本人操作，请忽略本短信。',
-};
 
 /** Midnight in China (UTC+8), where the daily limit resets. */
 function startOfChinaDay(ms: number): Date {
@@ -93,12 +90,12 @@ export function createSmsService({
         const since = last ? now - last.getTime() : Infinity;
         if (since < limits.cooldownSeconds * 1000) {
           const retryAfter = Math.ceil((limits.cooldownSeconds * 1000 - since) / 1000);
-          throw new AppError(429, 'SMS_COOLDOWN', { retryAfter });
+          throw fail('SMS_COOLDOWN', { retryAfter });
         }
         const today = await repo.countCodesSince(phone, startOfChinaDay(now), tx);
         if (today >= limits.dailyLimit) {
           const retryAfter = Math.ceil((startOfChinaDay(now).getTime() + 86_400_000 - now) / 1000);
-          throw new AppError(429, 'SMS_DAILY_LIMIT', { retryAfter });
+          throw fail('SMS_DAILY_LIMIT', { retryAfter });
         }
         const code = randomDigits(6);
         const at = new Date(now);
@@ -113,11 +110,11 @@ export function createSmsService({
           },
           tx,
         );
-        const minutes = Math.round(limits.codeTtlSeconds / 60);
+        const minutes = String(Math.round(limits.codeTtlSeconds / 60));
         if (delivery === 'code') {
-          await out.send(tx, { phone, scene, at, content: smsTexts.code({ scene, code, minutes }) });
+          await out.send(tx, { phone, scene, at, template: smsCodeTemplates[scene], params: { code, minutes } });
         } else if (delivery === 'account_exists') {
-          await out.send(tx, { phone, scene: 'account_exists', at, content: smsTexts.account_exists() });
+          await out.send(tx, { phone, scene: 'account_exists', at, template: 'ACCOUNT_EXISTS', params: {} });
         }
         return { expiresIn: limits.codeTtlSeconds, resendIn: limits.cooldownSeconds };
       });
@@ -140,17 +137,17 @@ export function createSmsService({
         await repo.updateCode(row.id, { consumedAt: now }, tx);
         return true;
       });
-      if (!ok) throw new AppError(400, 'SMS_CODE_INVALID', { field: 'smsCode' });
+      if (!ok) throw fail('SMS_CODE_INVALID', { field: 'smsCode' });
     },
 
     /**
      * Notification texts (outbid, won, payment due) through the same sender as the codes:
      * no code, no cooldown, `scene` `notice`; several at once in one call where the sender can.
      */
-    async notifyMany(texts: { phone: string; content: string }[], tx: DbOrTx = db) {
+    async notifyMany(texts: { phone: string; sms: SmsText }[], tx: DbOrTx = db) {
       if (texts.length === 0) return;
       const at = new Date(clock.now());
-      const messages = texts.map((x) => ({ phone: x.phone, scene: 'notice', content: `【拾古拍卖】${x.content}`, at }));
+      const messages: SmsMessage[] = texts.map((x) => ({ ...x.sms, phone: x.phone, scene: 'notice', at }));
       if (out.sendMany) await out.sendMany(tx, messages);
       else for (const m of messages) await out.send(tx, m);
     },
@@ -163,8 +160,15 @@ export function createSmsService({
         limit: q.pageSize,
         offset: offsetOf(q),
       });
+      // The console reads the text as sent; the template and parameters stay in the row.
       return pageResult(
-        rows.map((m) => ({ ...m, createdAt: m.createdAt.getTime() })),
+        rows.map((m) => ({
+          id: m.id,
+          phone: m.phone,
+          scene: m.scene,
+          content: m.content,
+          createdAt: m.createdAt.getTime(),
+        })),
         total,
         q,
       );

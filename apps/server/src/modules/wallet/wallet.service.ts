@@ -1,6 +1,6 @@
 import type { Bill, BillMemoCode, BillType, LedgerRow } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { fail, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
@@ -106,7 +106,7 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       await open(m.memberId, tx);
       written = await repo.moveAndRecord(entry, at, tx);
     }
-    if (!written) throw new AppError(422, 'INSUFFICIENT_BALANCE');
+    if (!written) throw fail('INSUFFICIENT_BALANCE');
     return written;
   }
 
@@ -150,7 +150,7 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       new Date(clock.now()),
       tx,
     );
-    if (written !== m.moves.length) throw new AppError(422, 'INSUFFICIENT_BALANCE');
+    if (written !== m.moves.length) throw fail('INSUFFICIENT_BALANCE');
   }
 
   return {

@@ -10,7 +10,7 @@ import {
   type WithdrawInput,
 } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { fail, notFound } from '../../lib/domain-error.js';
 import { chinaDayStart } from '../../lib/china-day.js';
 import { yuan } from '../../lib/csv.js';
 import type { Clock } from '../../lib/clock.js';
@@ -79,7 +79,7 @@ export function createWithdrawalsService(d: {
       db.transaction(async (tx) => {
         const w = await repo.findForUpdate(id, tx);
         if (!w) throw notFound();
-        if (!from.includes(w.status)) throw new AppError(409, 'WITHDRAWAL_STATE_CHANGED', { status: w.status });
+        if (!from.includes(w.status)) throw fail('WITHDRAWAL_STATE_CHANGED', { status: w.status });
         const after = await run(tx, w, new Date(clock.now()));
         await d.audit.record(tx, actor, {
           action,
@@ -112,13 +112,13 @@ export function createWithdrawalsService(d: {
         if (done) return toWithdrawal(done);
       }
       const payee = await d.members.payee(memberId);
-      if (!payee.realName) throw new AppError(403, 'REAL_NAME_REQUIRED');
+      if (!payee.realName) throw fail('REAL_NAME_REQUIRED');
       if (input.accountName.replace(/\s/g, '') !== payee.realName.replace(/\s/g, '')) {
-        throw new AppError(422, 'ACCOUNT_NAME_MISMATCH');
+        throw fail('ACCOUNT_NAME_MISMATCH');
       }
       const policy = await d.settings.get('withdraw');
       if (input.amount < policy.minAmount || input.amount > policy.maxAmount) {
-        throw new AppError(422, 'WITHDRAW_LIMIT', {
+        throw fail('WITHDRAW_LIMIT', {
           limit: input.amount < policy.minAmount ? 'minAmount' : 'maxAmount',
           minAmount: policy.minAmount,
           maxAmount: policy.maxAmount,
@@ -137,9 +137,9 @@ export function createWithdrawalsService(d: {
           const balance = (await d.wallet.lockAvailable(tx, [memberId])).get(memberId) ?? 0;
           const today = await repo.countSince(memberId, chinaDayStart(now), tx);
           if (today >= policy.perDay) {
-            throw new AppError(422, 'WITHDRAW_LIMIT', { limit: 'perDay', perDay: policy.perDay });
+            throw fail('WITHDRAW_LIMIT', { limit: 'perDay', perDay: policy.perDay });
           }
-          if (balance < input.amount) throw new AppError(422, 'INSUFFICIENT_BALANCE');
+          if (balance < input.amount) throw fail('INSUFFICIENT_BALANCE');
           const w = await repo.insert(
             {
               memberId,

@@ -61,6 +61,7 @@ const en: Messages = {
     UPLOAD_INVALID: 'Only JPG, PNG and WebP images are accepted',
     UPLOAD_TOO_LARGE: 'Images must be 5 MB or smaller, please compress it and try again',
     UPLOAD_EXPIRED: 'The upload expired, please choose the image again',
+    UPLOAD_USED: 'The upload link was already used, please choose the image again',
     ORDER_NOT_PENDING: 'The order has changed, please refresh it',
     ORDER_EXPIRED: 'The order expired, please order again',
     INSUFFICIENT_BALANCE: 'Your available balance is not enough, please top up first',
@@ -69,6 +70,7 @@ const en: Messages = {
     TRADE_PASSWORD_LOCKED: 'The trade password is locked, please try again later',
     TRADE_PASSWORD_LOCKED_WAIT: 'The trade password is locked, please try again in {{wait}}',
     ADDRESS_LIMIT: 'You can keep at most 20 addresses',
+    REQUEST_IN_PROGRESS: 'Your previous request is still being processed, please try again shortly',
   },
   duration: {
     seconds: '{{count}} s',

@@ -61,6 +61,7 @@ const es: Messages = {
     UPLOAD_INVALID: 'Solo se aceptan imágenes JPG, PNG y WebP',
     UPLOAD_TOO_LARGE: 'Las imágenes deben ocupar 5 MB como máximo, comprímala e inténtelo de nuevo',
     UPLOAD_EXPIRED: 'La subida caducó, elija la imagen de nuevo',
+    UPLOAD_USED: 'El enlace de subida ya se usó, elija la imagen de nuevo',
     ORDER_NOT_PENDING: 'El pedido ha cambiado, actualícelo',
     ORDER_EXPIRED: 'El pedido caducó, vuelva a pedir',
     INSUFFICIENT_BALANCE: 'Su saldo disponible no alcanza, recargue primero',
@@ -69,6 +70,7 @@ const es: Messages = {
     TRADE_PASSWORD_LOCKED: 'La contraseña de operaciones está bloqueada, inténtelo más tarde',
     TRADE_PASSWORD_LOCKED_WAIT: 'La contraseña de operaciones está bloqueada, inténtelo dentro de {{wait}}',
     ADDRESS_LIMIT: 'Puede guardar como máximo 20 direcciones',
+    REQUEST_IN_PROGRESS: 'Su solicitud anterior aún se está procesando, inténtelo de nuevo en un momento',
   },
   duration: {
     seconds: '{{count}} s',

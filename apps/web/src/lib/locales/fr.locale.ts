@@ -61,6 +61,7 @@ const fr: Messages = {
     UPLOAD_INVALID: 'Seules les images JPG, PNG et WebP sont acceptées',
     UPLOAD_TOO_LARGE: 'Les images doivent faire 5 Mo au plus, compressez-la et réessayez',
     UPLOAD_EXPIRED: 'Le téléversement a expiré, choisissez de nouveau l’image',
+    UPLOAD_USED: 'Le lien de téléversement a déjà servi, choisissez de nouveau l’image',
     ORDER_NOT_PENDING: 'La commande a changé, actualisez-la',
     ORDER_EXPIRED: 'La commande a expiré, commandez de nouveau',
     INSUFFICIENT_BALANCE: 'Votre solde disponible ne suffit pas, alimentez-le d’abord',
@@ -69,6 +70,7 @@ const fr: Messages = {
     TRADE_PASSWORD_LOCKED: 'Le mot de passe de transaction est bloqué, réessayez plus tard',
     TRADE_PASSWORD_LOCKED_WAIT: 'Le mot de passe de transaction est bloqué, réessayez dans {{wait}}',
     ADDRESS_LIMIT: 'Vous pouvez garder au plus 20 adresses',
+    REQUEST_IN_PROGRESS: 'Votre demande précédente est encore en cours, réessayez dans un instant',
   },
   duration: {
     seconds: '{{count}} s',

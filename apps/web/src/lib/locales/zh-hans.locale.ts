@@ -61,6 +61,7 @@ const zhHans = {
     UPLOAD_INVALID: '仅支持 JPG、PNG、WebP 格式的图片',
     UPLOAD_TOO_LARGE: '图片不能超过 5 MB，请压缩后重新上传',
     UPLOAD_EXPIRED: '上传已过期，请重新选择图片',
+    UPLOAD_USED: '该上传链接已使用，请重新选择图片',
     ORDER_NOT_PENDING: '订单状态已变化，请刷新后查看',
     ORDER_EXPIRED: '订单已超时，请重新下单',
     INSUFFICIENT_BALANCE: '可用余额不足，请先充值',
@@ -69,6 +70,7 @@ const zhHans = {
     TRADE_PASSWORD_LOCKED: '交易密码已锁定，请稍后再试',
     TRADE_PASSWORD_LOCKED_WAIT: '交易密码已锁定，请 {{wait}}后再试',
     ADDRESS_LIMIT: '最多可保存 20 个收货地址',
+    REQUEST_IN_PROGRESS: '上一次提交仍在处理中，请稍后再试',
   },
   duration: {
     seconds: '{{count}} 秒',

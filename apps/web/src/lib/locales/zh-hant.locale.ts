@@ -61,6 +61,7 @@ const zhHant: Messages = {
     UPLOAD_INVALID: '僅支援 JPG、PNG、WebP 格式的圖片',
     UPLOAD_TOO_LARGE: '圖片不能超過 5 MB，請壓縮後重新上傳',
     UPLOAD_EXPIRED: '上傳已過期，請重新選擇圖片',
+    UPLOAD_USED: '該上傳連結已使用，請重新選擇圖片',
     ORDER_NOT_PENDING: '訂單狀態已變化，請重新整理後查看',
     ORDER_EXPIRED: '訂單已逾時，請重新下單',
     INSUFFICIENT_BALANCE: '可用餘額不足，請先儲值',
@@ -69,6 +70,7 @@ const zhHant: Messages = {
     TRADE_PASSWORD_LOCKED: '交易密碼已鎖定，請稍後再試',
     TRADE_PASSWORD_LOCKED_WAIT: '交易密碼已鎖定，請 {{wait}}後再試',
     ADDRESS_LIMIT: '最多可儲存 20 個收貨地址',
+    REQUEST_IN_PROGRESS: '上一次提交仍在處理中，請稍後再試',
   },
   duration: {
     seconds: '{{count}} 秒',
