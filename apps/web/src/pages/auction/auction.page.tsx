@@ -1,10 +1,9 @@
-import type { LotDetail, PublicBid } from '@antique/shared';
+import type { Lot, LotDetail, PublicBid } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline, CloseShieldOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { PriceText } from '../../components/price/price-text';
 import { lotKey, placeBid, useLotQuery } from '../../features/auctions/auction.api';
 import { bidRefusalText, offerRealName, refusedMinimum } from '../../features/auctions/bid-errors';
@@ -16,9 +15,9 @@ import { Gallery } from '../../components/gallery/gallery';
 import { useLotStream } from '../../features/auctions/use-lot-stream';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useUserStore } from '../../features/member/user.store';
-import { explainLocked, explainTopUp, offerTradePassword, wrongPasswordText } from '../../features/orders/pay-errors';
-import { useSubmitKey } from '../../features/orders/use-submit-key';
 import { showMessageBox } from '../../components/message-box/message-box.store';
+import { explainTopUp } from '../../components/top-up/explain-top-up';
+import { useTradePasswordAction } from '../../components/trade-password/use-trade-password-action';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format-money';
 import { formatDateTime } from '../../lib/format-time';
@@ -27,12 +26,18 @@ import { usePageParams } from '../../lib/page-params';
 import { queryClient } from '../../lib/query-client';
 import { isRequestError } from '../../lib/request-error';
 import { pagePath } from '../../lib/route-paths';
-import { showSuccessToast, showToast } from '../../lib/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { useSanitizedHtml } from '../../lib/use-sanitized-html';
 import './auction.css';
 
 /** After the end by the clock, how often to look until the server has settled the lot. */
 const SETTLE_RECHECK_MS = 2000;
+
+/** The max bid waiting for its trade password, and the deposit it would freeze. */
+interface PendingBid {
+  maxBid: number;
+  deposit: number;
+}
 
 type ChainProblem = 'missing' | 'duplicate' | 'link' | 'hash';
 type ChainVerdict =
@@ -174,80 +179,26 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
   const member = useUserStore((state) => state.userInfo);
   const description = useSanitizedHtml(lot.description);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [pending, setPending] = useState<{ maxBid: number; deposit: number } | null>(null);
-  const [popupError, setPopupError] = useState<string | null>(null);
-  const [bidding, setBidding] = useState(false);
-  const submitKey = useSubmitKey();
 
-  // The price moved past the max bid waiting for its trade password: the keypad would send a bid
-  // the server must refuse, so it closes and the sheet opens again from the new minimum.
-  const [priceMoved, setPriceMoved] = useState(false);
-  const overtaken = pending !== null && pending.maxBid < lot.nextMinimum && !bidding;
-  useEffect(() => {
-    if (!overtaken) return;
-    setPending(null);
-    setPopupError(null);
-    setPriceMoved(true);
-    setSheetOpen(true);
-  }, [overtaken]);
-
-  // Past the end by the clock but not settled yet: look again until the server has closed it.
-  const awaitingClose = status === 'ended' && lot.status !== 'sold' && lot.status !== 'unsold';
-  useEffect(() => onSettling(awaitingClose), [awaitingClose, onSettling]);
-
-  const openSheet = () => {
-    if (lot.ownLot) return;
-    if (member && member.realNameStatus !== 'verified') {
-      void offerRealName(t, member.realNameStatus);
-      return;
-    }
-    if (member && !member.hasTradePassword) {
-      void offerTradePassword(t);
-      return;
-    }
-    setSheetOpen(true);
-  };
-
-  const bid = async (tradePassword: string) => {
-    if (!pending || bidding) return;
-    setBidding(true);
-    setPopupError(null);
-    const input = { id: lot.id, maxBid: pending.maxBid, tradePassword };
-    try {
-      const result = await placeBid(input, submitKey.keyFor(input));
-      submitKey.settle();
-      setPending(null);
+  const bid = useTradePasswordAction<PendingBid, Lot>({
+    hasTradePassword: member?.hasTradePassword,
+    describe: (pending) => t('bid.passwordFor', { amount: formatMoney(pending.maxBid) }),
+    send: (pending, tradePassword, key) => placeBid({ id: lot.id, maxBid: pending.maxBid, tradePassword }, key),
+    onDone: (result) => {
       queryClient.setQueryData<LotDetail>(lotKey(lot.id), (old) => (old ? { ...old, ...result } : old));
       void queryClient.invalidateQueries({ queryKey: ['auction'] });
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });
       if (result.leading) showSuccessToast(t('bid.leading'));
       else void showMessageBox({ msg: t('bid.outbidAtOnce'), showCancel: false });
-    } catch (error) {
-      submitKey.settle(error);
-      if (!isRequestError(error)) {
-        setPending(null);
-        showToast(describeError(error, t));
-        return;
-      }
-      if (error.reason === 'TRADE_PASSWORD_WRONG') {
-        setPopupError(wrongPasswordText(t, error));
-        return;
-      }
-      const deposit = pending.deposit;
-      setPending(null);
+    },
+    onRefused: async (error, pending) => {
       switch (error.reason) {
-        case 'TRADE_PASSWORD_NOT_SET':
-          void offerTradePassword(t);
-          break;
-        case 'TRADE_PASSWORD_LOCKED':
-          void explainLocked(t, error);
-          break;
         case 'REAL_NAME_REQUIRED':
           void offerRealName(t, member?.realNameStatus);
           break;
         case 'INSUFFICIENT_BALANCE':
           void queryClient.invalidateQueries({ queryKey: memberInfoKey });
-          void explainTopUp(t, member?.balance, deposit);
+          void explainTopUp(t, member?.balance, pending.deposit);
           break;
         case 'BID_TOO_LOW': {
           const minimum = refusedMinimum(error);
@@ -268,9 +219,32 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
           void showMessageBox({ msg: bidRefusalText(t, error) ?? describeError(error, t), showCancel: false });
         }
       }
-    } finally {
-      setBidding(false);
+    },
+  });
+
+  // The price moved past the max bid waiting for its trade password: the keypad would send a bid
+  // the server must refuse, so it closes and the sheet opens again from the new minimum.
+  const [priceMoved, setPriceMoved] = useState(false);
+  const overtaken = bid.pending !== null && bid.pending.maxBid < lot.nextMinimum && !bid.busy;
+  const closeKeypad = bid.close;
+  useEffect(() => {
+    if (!overtaken) return;
+    closeKeypad();
+    setPriceMoved(true);
+    setSheetOpen(true);
+  }, [overtaken, closeKeypad]);
+
+  // Past the end by the clock but not settled yet: look again until the server has closed it.
+  const awaitingClose = status === 'ended' && lot.status !== 'sold' && lot.status !== 'unsold';
+  useEffect(() => onSettling(awaitingClose), [awaitingClose, onSettling]);
+
+  const openSheet = () => {
+    if (lot.ownLot) return;
+    if (member && member.realNameStatus !== 'verified') {
+      void offerRealName(t, member.realNameStatus);
+      return;
     }
+    if (bid.checkSetUp()) setSheetOpen(true);
   };
 
   const record = [
@@ -442,17 +416,10 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
         onConfirm={(maxBid, figures) => {
           setSheetOpen(false);
           setPriceMoved(false);
-          setPopupError(null);
-          setPending({ maxBid, deposit: figures.depositToFreeze });
+          bid.open({ maxBid, deposit: figures.depositToFreeze });
         }}
       />
-      <PasswordPopup
-        visible={pending !== null}
-        description={pending ? t('bid.passwordFor', { amount: formatMoney(pending.maxBid) }) : undefined}
-        error={popupError}
-        onFill={(password) => void bid(password)}
-        onClose={() => setPending(null)}
-      />
+      {bid.popup}
     </div>
   );
 }

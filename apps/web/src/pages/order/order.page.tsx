@@ -8,8 +8,9 @@ import { queryClient } from '../../lib/query-client';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
-import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { PriceText } from '../../components/price/price-text';
+import { explainTopUp, rechargePath } from '../../components/top-up/explain-top-up';
+import { useTradePasswordAction } from '../../components/trade-password/use-trade-password-action';
 import { productPath } from '../../features/mall/product-card';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useUserStore } from '../../features/member/user.store';
@@ -19,14 +20,6 @@ import { PayWithin } from '../../features/orders/order-countdown';
 import { orderListKey } from '../../features/orders/order-list.api';
 import { useShownStatus } from '../../features/orders/order-status';
 import { orderKey, useOrderQuery } from '../../features/orders/order.api';
-import {
-  explainLocked,
-  explainTopUp,
-  offerTradePassword,
-  rechargePath,
-  wrongPasswordText,
-} from '../../features/orders/pay-errors';
-import { useSubmitKey } from '../../features/orders/use-submit-key';
 import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format-time';
@@ -156,67 +149,37 @@ export default function OrderPage() {
   const query = useOrderQuery(validId ? id : 0);
   useMemberInfoQuery(validId);
   const member = useUserStore((state) => state.userInfo);
-  const [paying, setPaying] = useState(false);
-  const [popupVisible, setPopupVisible] = useState(false);
-  const [popupError, setPopupError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const submitKey = useSubmitKey();
   const order = query.data;
 
-  const onExpire = useCallback(() => {
-    setPopupVisible(false);
-    setTimeout(() => void query.refetch(), EXPIRY_RECHECK_MS);
-  }, [query]);
-
-  const openPay = () => {
-    if (!order) return;
-    if (member && !member.hasTradePassword) {
-      void offerTradePassword(t);
-      return;
-    }
-    if (member && member.balance < order.amount) {
-      void explainTopUp(t, member.balance, order.amount, order.id);
-      return;
-    }
-    setPopupError(null);
-    setPopupVisible(true);
-  };
-
-  const pay = async (tradePassword: string) => {
-    if (!order || paying) return;
-    setPaying(true);
-    setPopupError(null);
-    try {
-      const paid = await confirmOrder(order.id, tradePassword, submitKey.keyFor({ id: order.id, tradePassword }));
-      submitKey.settle();
-      queryClient.setQueryData(orderKey(order.id), paid);
-      setPopupVisible(false);
+  const pay = useTradePasswordAction<Pick<Order, 'id' | 'amount'>, Order>({
+    hasTradePassword: member?.hasTradePassword,
+    describe: (pending) => t('order.passwordFor', { amount: formatMoney(pending.amount) }),
+    send: (pending, tradePassword, key) => confirmOrder(pending.id, tradePassword, key),
+    onDone: (paid) => {
+      queryClient.setQueryData(orderKey(paid.id), paid);
       showSuccessToast(t('order.paySuccess'));
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });
       void queryClient.invalidateQueries({ queryKey: orderListKey });
       void queryClient.invalidateQueries({ queryKey: ['pick'] });
       void queryClient.invalidateQueries({ queryKey: ['asset'] });
-    } catch (error) {
-      submitKey.settle(error);
-      const reason = isRequestError(error) ? error.reason : undefined;
-      if (isRequestError(error) && reason === 'TRADE_PASSWORD_WRONG') {
-        setPopupError(wrongPasswordText(t, error));
+    },
+    onRefused: (error, pending) => {
+      if (error.reason === 'INSUFFICIENT_BALANCE') {
+        void queryClient.invalidateQueries({ queryKey: memberInfoKey });
+        void explainTopUp(t, member?.balance, pending.amount, pending.id);
         return;
       }
-      setPopupVisible(false);
-      if (reason === 'TRADE_PASSWORD_NOT_SET') void offerTradePassword(t);
-      else if (isRequestError(error) && reason === 'TRADE_PASSWORD_LOCKED') void explainLocked(t, error);
-      else if (reason === 'INSUFFICIENT_BALANCE') {
-        void queryClient.invalidateQueries({ queryKey: memberInfoKey });
-        void explainTopUp(t, member?.balance, order.amount, order.id);
-      } else if (reason === 'ORDER_NOT_PENDING' || reason === 'ORDER_EXPIRED') {
-        showToast(describeError(error, t));
-        void query.refetch();
-      } else showToast(describeError(error, t));
-    } finally {
-      setPaying(false);
-    }
-  };
+      showToast(describeError(error, t));
+      if (error.reason === 'ORDER_NOT_PENDING' || error.reason === 'ORDER_EXPIRED') void query.refetch();
+    },
+  });
+
+  const closeKeypad = pay.close;
+  const onExpire = useCallback(() => {
+    closeKeypad();
+    setTimeout(() => void query.refetch(), EXPIRY_RECHECK_MS);
+  }, [query, closeKeypad]);
 
   /** After a confirmation: the order is cancelled and its pieces go back on sale at once. */
   const cancel = async () => {
@@ -263,20 +226,13 @@ export default function OrderPage() {
     <OrderView
       order={order}
       onExpire={onExpire}
-      onPay={openPay}
+      // A balance short of the amount shows the top-up in the pay button's place.
+      onPay={() => pay.open({ id: order.id, amount: order.amount })}
       onCancel={() => void cancel()}
-      paying={paying}
+      paying={pay.busy}
       cancelling={cancelling}
       balance={member?.balance}
-      popup={
-        <PasswordPopup
-          visible={popupVisible}
-          description={t('order.passwordFor', { amount: formatMoney(order.amount) })}
-          error={popupError}
-          onFill={(password) => void pay(password)}
-          onClose={() => setPopupVisible(false)}
-        />
-      }
+      popup={pay.popup}
     />
   );
 }

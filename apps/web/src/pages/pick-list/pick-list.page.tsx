@@ -15,7 +15,7 @@ import { HoldingSheet } from '../../features/custody/holding-sheet';
 import { PickSheet } from './pick-sheet';
 import { ShippingLine } from '../../features/custody/shipping-line';
 import { useHoldingPages, type HoldingStatus } from '../../features/custody/pick-list.api';
-import { useSubmitKey } from '../../features/orders/use-submit-key';
+import { useSubmitKey } from '../../lib/use-submit-key';
 import { describeError } from '../../lib/describe-error';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';

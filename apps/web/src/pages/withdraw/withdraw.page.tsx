@@ -7,18 +7,15 @@ import {
   type WithdrawInput,
 } from '@antique/shared';
 import { Skeleton } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { FormField } from '../../components/form-field/form-field';
 import { FormSubmit } from '../../components/form-field/form-submit';
 import { TextField } from '../../components/form-field/text-field';
-import { PasswordPopup } from '../../components/password-popup/password-popup';
+import { useTradePasswordAction } from '../../components/trade-password/use-trade-password-action';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useUserStore } from '../../features/member/user.store';
-import { explainLocked, offerTradePassword, wrongPasswordText } from '../../features/orders/pay-errors';
-import { useSubmitKey } from '../../features/orders/use-submit-key';
 import { RuleAgreement } from '../../features/rule/rule-link';
 import {
   requestWithdrawal,
@@ -33,7 +30,6 @@ import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { go, goAndReturn } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
-import { isRequestError } from '../../lib/request-error';
 import { routePaths } from '../../lib/route-paths';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
@@ -70,10 +66,6 @@ function SetUpFirst({ config }: { config: WithdrawConfig }) {
 
 function WithdrawForm({ config }: { config: WithdrawConfig }) {
   const { t } = useTranslation();
-  const submitKey = useSubmitKey();
-  const [pendingInput, setPendingInput] = useState<WithdrawInput | null>(null);
-  const [popupError, setPopupError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const accountName = config.accountName ?? '';
 
   const form = useZodForm({
@@ -98,10 +90,7 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
       else if (amount > config.balance) message = t('withdraw.overBalance');
       return message ? { ...errors, amount: message } : errors;
     },
-    onSubmit: (input) => {
-      setPopupError(null);
-      setPendingInput(input);
-    },
+    onSubmit: (input) => withdraw.open(input),
   });
   const { values, errors } = form;
   const amount = parseYuan(values.amount);
@@ -109,33 +98,21 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
   const actual = amount !== null && fee !== null ? Math.max(0, amount - fee) : null;
   const rate = `${(config.feeBps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
-  const send = async (tradePassword: string) => {
-    if (!pendingInput || sending) return;
-    const input = { ...pendingInput, tradePassword };
-    setSending(true);
-    setPopupError(null);
-    try {
-      await requestWithdrawal(input, submitKey.keyFor(input));
-      submitKey.settle();
-      setPendingInput(null);
+  const withdraw = useTradePasswordAction<WithdrawInput, unknown>({
+    hasTradePassword: config.hasTradePassword,
+    describe: (input) => t('withdraw.passwordFor', { amount: formatMoney(input.amount) }),
+    send: (input, tradePassword, key) => requestWithdrawal({ ...input, tradePassword }, key),
+    onDone: () => {
       showSuccessToast(t('withdraw.submitted'));
       void queryClient.invalidateQueries({ queryKey: memberInfoKey });
       void queryClient.invalidateQueries({ queryKey: ['asset'] });
       go(routePaths.withdrawRecord, { replace: true });
-    } catch (error) {
-      submitKey.settle(error);
-      const reason = isRequestError(error) ? error.reason : undefined;
-      if (isRequestError(error) && reason === 'TRADE_PASSWORD_WRONG') {
-        setPopupError(wrongPasswordText(t, error));
-        return;
-      }
-      setPendingInput(null);
-      if (reason === 'TRADE_PASSWORD_NOT_SET') void offerTradePassword(t);
-      else if (isRequestError(error) && reason === 'TRADE_PASSWORD_LOCKED') void explainLocked(t, error);
-      else if (reason === 'INSUFFICIENT_BALANCE') form.setError('amount', t('withdraw.overBalance'));
-      else if (reason === 'WITHDRAW_LIMIT') {
+    },
+    onRefused: (error) => {
+      if (error.reason === 'INSUFFICIENT_BALANCE') form.setError('amount', t('withdraw.overBalance'));
+      else if (error.reason === 'WITHDRAW_LIMIT') {
         void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
-        const data = isRequestError(error) ? (error.data as { limit?: string } | null) : null;
+        const data = error.data as { limit?: string } | null;
         form.setError(
           'amount',
           data?.limit === 'perDay'
@@ -144,13 +121,12 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
               ? t('withdraw.belowMin', { amount: formatMoney(config.minAmount) })
               : t('withdraw.aboveMax', { amount: formatMoney(config.maxAmount) }),
         );
-      } else if (reason === 'ACCOUNT_NAME_MISMATCH') showToast(t('withdraw.nameMismatch'));
-      else if (reason === 'REAL_NAME_REQUIRED') void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
+      } else if (error.reason === 'ACCOUNT_NAME_MISMATCH') showToast(t('withdraw.nameMismatch'));
+      else if (error.reason === 'REAL_NAME_REQUIRED')
+        void queryClient.invalidateQueries({ queryKey: withdrawConfigKey });
       else showToast(describeError(error, t));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
 
   const bank = values.method === 'bank';
   return (
@@ -245,7 +221,7 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
           </span>
         </div>
       </section>
-      <FormSubmit loading={sending} testId="withdraw-submit">
+      <FormSubmit loading={withdraw.busy} testId="withdraw-submit">
         {t('withdraw.submit')}
       </FormSubmit>
       <RuleAgreement id="withdraw" />
@@ -257,13 +233,7 @@ function WithdrawForm({ config }: { config: WithdrawConfig }) {
           count: config.todayCount,
         })}
       </p>
-      <PasswordPopup
-        visible={pendingInput !== null}
-        description={pendingInput ? t('withdraw.passwordFor', { amount: formatMoney(pendingInput.amount) }) : undefined}
-        error={popupError}
-        onFill={(password) => void send(password)}
-        onClose={() => setPendingInput(null)}
-      />
+      {withdraw.popup}
     </form>
   );
 }

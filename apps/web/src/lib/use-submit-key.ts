@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { isRequestError } from '../../lib/request-error';
+import { newIdempotencyKey } from './idempotency-key';
+import { isRequestError } from './request-error';
 
 /**
  * One `Idempotency-Key` per submit attempt. A retry of the same submit after an answer that

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../lib/format-money';
+import { go } from '../../lib/navigation';
+import { pagePath } from '../../lib/route-paths';
+import { showMessageBox } from '../message-box/message-box.store';
+
+/** The top-up page, opened for an order when there is one (it then says what that order lacks). */
+export const rechargePath = (orderId?: number) => pagePath('recharge', { orderId });
+
+/** Not enough money: what is there, what is needed, and the top-up page (a bank transfer recorded by finance). */
+export async function explainTopUp(
+  t: TFunction,
+  balance: number | undefined,
+  amount: number,
+  orderId?: number,
+): Promise<void> {
+  const lines = [
+    balance === undefined
+      ? t('order.insufficient', { amount: formatMoney(amount) })
+      : t('order.insufficientWithBalance', { amount: formatMoney(amount), balance: formatMoney(balance) }),
+    t('order.topUpHint'),
+  ];
+  const confirmed = await showMessageBox({ msg: lines.join('\n'), confirmText: t('order.viewTopUp') });
+  if (confirmed) go(rechargePath(orderId));
+}
