@@ -237,6 +237,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/single-react.setup.ts', './src/test/setup-tests.ts'],
+    // A shared 2-core machine under load renders antd-mobile slowly: room for it (see setup-tests).
+    testTimeout: 20_000,
     css: false,
     server: {
       // Run through Vite (and its `dedupe`) rather than Node: antd-mobile's CommonJS build requires

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 // As the app does: antd-mobile's imperative Toast and Dialog render through React 19's createRoot.
 import '../lib/antd-render';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: on a loaded 2-core machine a page with antd-mobile
+// can take longer than a second to show what a test waits for (seen in CI while other work ran).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components read their texts through react-i18next; the app's instance serves them here too,
 // in zh-Hans unless a test switches.
