@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from './captcha.api';
 import { sendSms } from './send-sms.api';
 import { describeError } from '../../lib/describe-error';
+import type { FieldCheck } from '../../lib/form/use-zod-form';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
-import { FormField } from '../../components/form-field/form-field';
+import { TextField } from '../../components/form-field/text-field';
 import { useCountdown } from '../../components/sms-code/use-countdown';
 
 /** The specification's wait between two codes when the server does not say. */
@@ -15,10 +16,11 @@ export const SMS_RESEND_SECONDS = 60;
 interface SmsCodeFieldsProps {
   scene: SmsScene;
   /**
-   * Register only: returns the phone to send to, or null when it is not valid yet (the
-   * page shows why). Logged-in scenes leave it out: the server uses the member's own.
+   * Register and forgot password: checks the phone to send to (`form.validateField('phone')`);
+   * one not valid yet is said under its field and in a toast. Logged-in scenes leave it out:
+   * the server uses the member's own.
    */
-  resolvePhone?: () => string | null;
+  checkPhone?: () => FieldCheck<string>;
   /** Shown to a logged-in member: where the code goes (the masked number). */
   maskedPhone?: string;
   /**
@@ -26,17 +28,19 @@ interface SmsCodeFieldsProps {
    * answers alike for every phone, so the text says what the member will find in their messages.
    */
   sentNotice?: string;
-  code: string;
-  onCodeChange(code: string): void;
-  codeError?: string | null;
-  codeTestId: string;
+  /** The code as typed (digits only), its change and its message: `textFieldOf(form, 'smsCode')`. */
+  value: string;
+  onChange(code: string): void;
+  error?: string | null;
+  /** The code input's test id. */
+  testId: string;
 }
 
 type CaptchaState = { status: 'loading' } | { status: 'ready'; captcha: CaptchaOutput } | { status: 'failed' };
 
 /** Image captcha, then the SMS code with its send button and 60 s countdown. */
 export function SmsCodeFields(props: SmsCodeFieldsProps) {
-  const { scene, resolvePhone, maskedPhone, sentNotice, code, onCodeChange, codeError, codeTestId } = props;
+  const { scene, checkPhone, maskedPhone, sentNotice, value, onChange, error, testId } = props;
   const { t } = useTranslation();
   const [captcha, setCaptcha] = useState<CaptchaState>({ status: 'loading' });
   const [captchaCode, setCaptchaCode] = useState('');
@@ -58,8 +62,11 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
 
   const send = async () => {
     if (sending || countdown.left > 0) return;
-    const phone = resolvePhone ? resolvePhone() : undefined;
-    if (phone === null) return;
+    const phone = checkPhone?.();
+    if (phone && !phone.ok) {
+      showToast(phone.message);
+      return;
+    }
     if (captcha.status !== 'ready') {
       refreshCaptcha();
       return;
@@ -72,7 +79,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
     setSending(true);
     try {
       const sent = await sendSms({
-        ...(phone ? { phone } : {}),
+        ...(phone ? { phone: phone.value } : {}),
         scene,
         captchaId: captcha.captcha.captchaId,
         captchaCode: captchaCode.trim(),
@@ -105,10 +112,21 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
 
   return (
     <>
-      <FormField
+      <TextField
+        id={`${scene}-captcha`}
         label={t('sms.captcha')}
-        htmlFor={`${scene}-captcha`}
+        value={captchaCode}
+        onChange={(next) => {
+          setCaptchaCode(next);
+          setCaptchaError(null);
+        }}
         error={captchaError}
+        maxLength={8}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={t('sms.captchaPlaceholder')}
+        testId="captcha-input"
         extra={
           <button
             type="button"
@@ -124,27 +142,18 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
             {captcha.status === 'failed' && <span className="captcha-image-text">{t('sms.captchaLoadFailed')}</span>}
           </button>
         }
-      >
-        <input
-          id={`${scene}-captcha`}
-          className="field-input"
-          value={captchaCode}
-          maxLength={8}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder={t('sms.captchaPlaceholder')}
-          onChange={(event) => {
-            setCaptchaCode(event.target.value);
-            setCaptchaError(null);
-          }}
-          data-testid="captcha-input"
-        />
-      </FormField>
-      <FormField
+      />
+      <TextField
+        id={`${scene}-sms-code`}
         label={t('sms.code')}
-        htmlFor={`${scene}-sms-code`}
-        error={codeError}
+        value={value}
+        onChange={(next) => onChange(next.replace(/\D/g, ''))}
+        error={error}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={t('sms.codePlaceholder')}
+        testId={testId}
         extra={
           <button
             type="button"
@@ -156,19 +165,7 @@ export function SmsCodeFields(props: SmsCodeFieldsProps) {
             {buttonText}
           </button>
         }
-      >
-        <input
-          id={`${scene}-sms-code`}
-          className="field-input"
-          value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('sms.codePlaceholder')}
-          onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
-          data-testid={codeTestId}
-        />
-      </FormField>
+      />
       {maskedPhone && <p className="form-hint">{t('sms.sentToOwn', { phone: maskedPhone })}</p>}
       {sentOnce && sentNotice && (
         <p className="form-hint" role="status" data-testid="sms-sent-notice">

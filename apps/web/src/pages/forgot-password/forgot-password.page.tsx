@@ -1,6 +1,6 @@
 import { resetPasswordInput } from '@antique/shared';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { PhoneField } from '../../components/form-field/phone-field';
 import { NewPasswordFields } from '../../components/form-field/new-password-fields';
 import { showMessageBox } from '../../components/message-box/message-box.store';
@@ -8,6 +8,7 @@ import { useResetPasswordMutation } from '../../features/auth/reset-password.api
 import { startSession } from '../../features/member/session.actions';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { describeError } from '../../lib/describe-error';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { go } from '../../lib/navigation';
 import { usePageParams } from '../../lib/page-params';
@@ -47,14 +48,6 @@ export default function ForgotPasswordPage() {
       }
     },
   });
-  const { values, errors } = form;
-
-  const resolvePhone = () => {
-    const checked = form.validateField('phone');
-    if (checked.ok) return checked.value;
-    showToast(checked.message);
-    return null;
-  };
 
   return (
     <form className="security-page" onSubmit={form.handleSubmit} noValidate data-testid="forgot-password-page">
@@ -64,42 +57,25 @@ export default function ForgotPasswordPage() {
           id="forgot-phone"
           label={t('login.phone')}
           placeholder={t('login.phonePlaceholder')}
-          value={values.phone}
-          onChange={(value) => form.setValue('phone', value)}
-          error={errors.phone}
+          {...textFieldOf(form, 'phone')}
           testId="forgot-phone"
         />
         <SmsCodeFields
           scene="password"
-          resolvePhone={resolvePhone}
+          checkPhone={() => form.validateField('phone')}
           sentNotice={t('forgotPassword.smsSent')}
-          code={values.smsCode}
-          onCodeChange={(value) => form.setValue('smsCode', value)}
-          codeError={errors.smsCode}
-          codeTestId="forgot-sms-code"
+          {...textFieldOf(form, 'smsCode')}
+          testId="forgot-sms-code"
         />
         <NewPasswordFields
           prefix="forgot-password"
-          password={values.password}
-          confirm={values.confirm}
-          onPasswordChange={(value) => form.setValue('password', value)}
-          onConfirmChange={(value) => form.setValue('confirm', value)}
-          errors={errors}
+          password={textFieldOf(form, 'password')}
+          confirm={textFieldOf(form, 'confirm')}
         />
       </div>
-      <div className="form-actions">
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={mutation.isPending}
-          data-testid="forgot-password-submit"
-        >
-          {t('forgotPassword.submit')}
-        </Button>
-      </div>
+      <FormSubmit loading={mutation.isPending} testId="forgot-password-submit">
+        {t('forgotPassword.submit')}
+      </FormSubmit>
     </form>
   );
 }

@@ -1,13 +1,15 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { pagePath, routePaths, safeRedirect } from '../../lib/route-paths';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { PhoneField } from '../../components/form-field/phone-field';
 import { PasswordField } from '../../components/form-field/password-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
+import { AuthHero, AuthSwitch } from '../../features/auth/auth-frame';
 import { useLoginMutation } from '../../features/auth/login.api';
 import { startSession } from '../../features/member/session.actions';
 import { describeError } from '../../lib/describe-error';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
@@ -48,35 +50,25 @@ export default function LoginPage() {
       }
     },
   });
-  const { values, errors } = form;
+  const { values } = form;
 
   return (
     <div className="auth-page" data-testid="login-page">
-      <div className="auth-hero">
-        <div className="auth-seal" aria-hidden="true">
-          拾
-        </div>
-        <h1 className="auth-title">{t('login.title')}</h1>
-        <p className="auth-subtitle">{t('login.subtitle')}</p>
-      </div>
+      <AuthHero title={t('login.title')} subtitle={t('login.subtitle')} />
       <form onSubmit={form.handleSubmit} noValidate>
         <div className="form-card">
           <PhoneField
             id="login-phone"
             label={t('login.phone')}
             placeholder={t('login.phonePlaceholder')}
-            value={values.phone}
-            onChange={(value) => form.setValue('phone', value)}
-            error={errors.phone}
+            {...textFieldOf(form, 'phone')}
             testId="login-phone"
           />
           <PasswordField
             id="login-password"
             label={t('login.password')}
-            value={values.password}
-            onChange={(value) => form.setValue('password', value)}
+            {...textFieldOf(form, 'password')}
             placeholder={t('login.passwordPlaceholder')}
-            error={errors.password}
             autoComplete="current-password"
             testId="login-password"
           />
@@ -93,31 +85,16 @@ export default function LoginPage() {
             {t('login.forgotPassword')}
           </button>
         </div>
-        <div className="form-actions">
-          <Button
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            block
-            loading={mutation.isPending}
-            data-testid="login-submit"
-          >
-            {t('login.submit')}
-          </Button>
-        </div>
+        <FormSubmit loading={mutation.isPending} testId="login-submit">
+          {t('login.submit')}
+        </FormSubmit>
       </form>
-      <p className="auth-switch">
-        {t('login.noAccount')}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => go(REGISTER_PATH, { replace: true })}
-          data-testid="login-register-link"
-        >
-          {t('login.toRegister')}
-        </button>
-      </p>
+      <AuthSwitch
+        question={t('login.noAccount')}
+        action={t('login.toRegister')}
+        to={REGISTER_PATH}
+        testId="login-register-link"
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { changePasswordInput } from '@antique/shared';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../../lib/navigation';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { NewPasswordFields } from '../../components/form-field/new-password-fields';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useChangePasswordMutation } from '../../features/member/change-password.api';
 import { useUserStore } from '../../features/member/user.store';
 import { describeError } from '../../lib/describe-error';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
@@ -35,7 +36,6 @@ export default function PasswordPage() {
       }
     },
   });
-  const { values, errors } = form;
 
   return (
     <form className="security-page" onSubmit={form.handleSubmit} noValidate data-testid="password-page">
@@ -44,33 +44,18 @@ export default function PasswordPage() {
         <SmsCodeFields
           scene="password"
           maskedPhone={member?.phone}
-          code={values.smsCode}
-          onCodeChange={(value) => form.setValue('smsCode', value)}
-          codeError={errors.smsCode}
-          codeTestId="password-sms-code"
+          {...textFieldOf(form, 'smsCode')}
+          testId="password-sms-code"
         />
         <NewPasswordFields
           prefix="password"
-          password={values.password}
-          confirm={values.confirm}
-          onPasswordChange={(value) => form.setValue('password', value)}
-          onConfirmChange={(value) => form.setValue('confirm', value)}
-          errors={errors}
+          password={textFieldOf(form, 'password')}
+          confirm={textFieldOf(form, 'confirm')}
         />
       </div>
-      <div className="form-actions">
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={mutation.isPending}
-          data-testid="password-submit"
-        >
-          {t('password.submit')}
-        </Button>
-      </div>
+      <FormSubmit loading={mutation.isPending} testId="password-submit">
+        {t('password.submit')}
+      </FormSubmit>
     </form>
   );
 }

@@ -4,16 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go } from '../../lib/navigation';
 import { LOGIN_PATH, MY_PATH, pagePath } from '../../lib/route-paths';
-import { FormField } from '../../components/form-field/form-field';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { PhoneField } from '../../components/form-field/phone-field';
 import { PasswordField } from '../../components/form-field/password-field';
+import { TextField } from '../../components/form-field/text-field';
 import { showMessageBox } from '../../components/message-box/message-box.store';
+import { AuthHero, AuthSwitch } from '../../features/auth/auth-frame';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useRegisterMutation } from '../../features/auth/register.api';
 import { suggestRealNameNext } from '../../features/member/real-name-prompt';
 import { startSession } from '../../features/member/session.actions';
 import { RuleContent } from '../../features/rule/rule-content';
 import { describeError } from '../../lib/describe-error';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { outerQueryParam, usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
@@ -80,67 +83,42 @@ export default function RegisterPage() {
   });
   const { values, errors } = form;
 
-  const resolvePhone = () => {
-    const checked = form.validateField('phone');
-    if (checked.ok) return checked.value;
-    showToast(checked.message);
-    return null;
-  };
-
   return (
     <div className="auth-page" data-testid="register-page">
-      <div className="auth-hero">
-        <div className="auth-seal" aria-hidden="true">
-          拾
-        </div>
-        <h1 className="auth-title">{t('register.title')}</h1>
-        <p className="auth-subtitle">{t('register.subtitle')}</p>
-      </div>
+      <AuthHero title={t('register.title')} subtitle={t('register.subtitle')} />
       <form onSubmit={form.handleSubmit} noValidate>
         <div className="form-card">
           <PhoneField
             id="register-phone"
             label={t('register.phone')}
             placeholder={t('register.phonePlaceholder')}
-            value={values.phone}
-            onChange={(value) => form.setValue('phone', value)}
-            error={errors.phone}
+            {...textFieldOf(form, 'phone')}
             testId="register-phone"
           />
           <SmsCodeFields
             scene="register"
-            resolvePhone={resolvePhone}
+            checkPhone={() => form.validateField('phone')}
             sentNotice={t('register.smsSent')}
-            code={values.smsCode}
-            onCodeChange={(value) => form.setValue('smsCode', value)}
-            codeError={errors.smsCode}
-            codeTestId="register-sms-code"
+            {...textFieldOf(form, 'smsCode')}
+            testId="register-sms-code"
           />
           <PasswordField
             id="register-password"
             label={t('register.password')}
-            value={values.password}
-            onChange={(value) => form.setValue('password', value)}
+            {...textFieldOf(form, 'password')}
             placeholder={t('register.passwordPlaceholder')}
-            error={errors.password}
             autoComplete="new-password"
             testId="register-password"
           />
-          <FormField label={t('register.inviteCode')} htmlFor="register-invite-code" error={errors.inviteCode}>
-            <input
-              id="register-invite-code"
-              className="field-input"
-              value={values.inviteCode}
-              maxLength={12}
-              autoComplete="off"
-              autoCapitalize="characters"
-              placeholder={t('register.inviteCodePlaceholder')}
-              onChange={(event) =>
-                form.setValue('inviteCode', event.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))
-              }
-              data-testid="register-invite-code"
-            />
-          </FormField>
+          <TextField
+            id="register-invite-code"
+            label={t('register.inviteCode')}
+            maxLength={12}
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder={t('register.inviteCodePlaceholder')}
+            {...textFieldOf(form, 'inviteCode', (value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}
+          />
         </div>
         <div className={errors.agreement ? 'agreement agreement-invalid' : 'agreement'}>
           <Checkbox
@@ -168,31 +146,16 @@ export default function RegisterPage() {
             </span>
           ))}
         </div>
-        <div className="form-actions">
-          <Button
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            block
-            loading={mutation.isPending}
-            data-testid="register-submit"
-          >
-            {t('register.submit')}
-          </Button>
-        </div>
+        <FormSubmit loading={mutation.isPending} testId="register-submit">
+          {t('register.submit')}
+        </FormSubmit>
       </form>
-      <p className="auth-switch">
-        {t('register.hasAccount')}
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => go(LOGIN_PATH, { replace: true })}
-          data-testid="register-login-link"
-        >
-          {t('register.toLogin')}
-        </button>
-      </p>
+      <AuthSwitch
+        question={t('register.hasAccount')}
+        action={t('register.toLogin')}
+        to={LOGIN_PATH}
+        testId="register-login-link"
+      />
       <Popup
         visible={openRule !== null}
         onMaskClick={() => setOpenRule(null)}

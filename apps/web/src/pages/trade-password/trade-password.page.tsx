@@ -1,16 +1,17 @@
 import { tradePasswordInput } from '@antique/shared';
-import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { returnFrom } from '../../lib/navigation';
 import { FormField } from '../../components/form-field/form-field';
+import { FormSubmit } from '../../components/form-field/form-submit';
 import { PasswordPopup } from '../../components/password-popup/password-popup';
 import { SmsCodeFields } from '../../features/auth/sms-code-fields';
 import { useTradePasswordMutation } from '../../features/member/trade-password.api';
 import { useUserStore } from '../../features/member/user.store';
 import { describeError } from '../../lib/describe-error';
+import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
@@ -103,10 +104,8 @@ export default function TradePasswordPage() {
         <SmsCodeFields
           scene="trade"
           maskedPhone={member?.phone}
-          code={values.smsCode}
-          onCodeChange={(value) => form.setValue('smsCode', value)}
-          codeError={errors.smsCode}
-          codeTestId="trade-password-sms-code"
+          {...textFieldOf(form, 'smsCode')}
+          testId="trade-password-sms-code"
         />
         <FormField label={t('tradePassword.newPassword')} error={errors.tradePassword}>
           <PasscodeTrigger
@@ -129,19 +128,9 @@ export default function TradePasswordPage() {
           />
         </FormField>
       </div>
-      <div className="form-actions">
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          block
-          loading={mutation.isPending}
-          data-testid="trade-password-submit"
-        >
-          {hasTradePassword ? t('tradePassword.submitReset') : t('tradePassword.submitSet')}
-        </Button>
-      </div>
+      <FormSubmit loading={mutation.isPending} testId="trade-password-submit">
+        {hasTradePassword ? t('tradePassword.submitReset') : t('tradePassword.submitSet')}
+      </FormSubmit>
       <PasswordPopup
         visible={step !== null}
         title={step === 'second' ? t('tradePassword.popupConfirmTitle') : t('tradePassword.popupTitle')}
