@@ -47,6 +47,7 @@ import { createCustodyService } from './modules/custody/custody.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createLiveService } from './modules/live/live.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createNoticesService } from './modules/notices/notices.service.js';
@@ -110,6 +111,7 @@ export function createServices(deps: AppDeps) {
   // Orders are made after the catalogue; a product page asks them until when a held piece is reserved.
   const catalogue = createCatalogueService({ db, clock, audit, reservedUntil: (ids) => orders.reservedUntil(ids) });
   const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit, catalogue });
+  const live = createLiveService({ notices, prices: (ids) => auctions.prices(ids) });
   const content = createContentService({ db, clock, audit, settings });
   const articles = createArticlesService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
@@ -147,6 +149,7 @@ export function createServices(deps: AppDeps) {
     sms,
     members,
     notices,
+    live,
     auctions,
     content,
     articles,
@@ -273,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   ordersRoutes(app, { route, orders: services.orders });
   addressesRoutes(app, { route, addresses: services.addresses });
   custodyRoutes(app, { route, custody: services.custody });
-  auctionsRoutes(app, { route, auctions: services.auctions, notices: services.notices });
+  auctionsRoutes(app, { route, auctions: services.auctions, live: services.live });
   adminAuctionsRoutes(app, { route, auctions: services.auctions });
   adminCustodyRoutes(app, { route, custody: services.custody });
   walletRoutes(app, { route, wallet: services.wallet, recharge: services.recharge });

@@ -4,9 +4,8 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { auctionJobs } from './jobs/auction-jobs.js';
-import { pickAutoReceiveJob } from './jobs/pick-auto-receive.js';
-import { startScheduler, type Job } from './jobs/scheduler.js';
+import { startScheduler } from './jobs/scheduler.js';
+import { serverJobs } from './jobs/server-jobs.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,29 +34,14 @@ async function main() {
     log.info('First operator "admin" created with ADMIN_PASSWORD');
   }
   await services.content.seedRules();
-  const demoJobs: Job[] = [];
-  if (config.DEMO_DATA === '1') {
+  const demo = config.DEMO_DATA === '1';
+  if (demo) {
     // the demo package (its data, drawing code and sharp) is loaded only when demo data is on
-    const { seedDemo, runDemoAuctions } = await import('./db/seed/demo.seed.js');
+    const { seedDemo } = await import('./db/seed/demo.seed.js');
     await seedDemo(services, log, config.uploadDir);
-    // A rolling auction schedule: live lots with bids, upcoming ones, ended ones, on every start.
-    const demoAuctions = async () => {
-      const done = await runDemoAuctions(services);
-      return done.lots + done.bids + done.paid;
-    };
-    demoJobs.push({ name: 'demo-auctions', everyMs: 20_000, run: demoAuctions });
-    void demoAuctions().catch((err: unknown) => log.error({ err }, 'demo auctions failed'));
   }
 
-  const stopJobs = startScheduler(
-    [
-      { name: 'order-expiry', everyMs: 5_000, run: () => services.orders.expireDue() },
-      pickAutoReceiveJob(services.custody),
-      ...auctionJobs(services.auctions),
-      ...demoJobs,
-    ],
-    log,
-  );
+  const stopJobs = startScheduler(await serverJobs(services, { demo }), log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 export interface Job {
   name: string;
   everyMs: number;
+  /** Run once at once too, not only after the first interval. */
+  atStart?: boolean;
+  /** Does what is due; answers how many things it did (logged when more than none). */
   run(): Promise<number>;
 }
 
@@ -14,7 +17,7 @@ export interface Job {
 export function startScheduler(jobs: Job[], log: Logger) {
   const timers = jobs.map((job) => {
     let running = false;
-    return setInterval(() => {
+    const tick = () => {
       if (running) return;
       running = true;
       job
@@ -26,7 +29,9 @@ export function startScheduler(jobs: Job[], log: Logger) {
         .finally(() => {
           running = false;
         });
-    }, job.everyMs);
+    };
+    if (job.atStart) tick();
+    return setInterval(tick, job.everyMs);
   });
   return () => timers.forEach(clearInterval);
 }

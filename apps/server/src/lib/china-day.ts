@@ -1,3 +1,8 @@
+/*
+ * Time in China (UTC+8, no daylight saving), the one place the offset is written: the day
+ * daily limits and "today" count from, and the wall-clock time members and finance read
+ * (texts, CSV exports, order numbers).
+ */
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
@@ -10,8 +15,13 @@ export function chinaDayStart(now: number): Date {
 export function chinaDay(now: number): { date: string; start: Date; end: Date } {
   const start = chinaDayStart(now);
   return {
-    date: new Date(start.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10),
+    date: chinaTime(start.getTime()).slice(0, 10),
     start,
     end: new Date(start.getTime() + DAY_MS),
   };
+}
+
+/** '2026-11-22 15:30:05' in China time; `.slice(0, 16)` for the minute, `.slice(0, 10)` for the date. */
+export function chinaTime(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
 }

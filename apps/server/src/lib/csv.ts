@@ -15,8 +15,3 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
 
 /** Fen as yuan with two decimals, for people and spreadsheets. */
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-/** 2026-11-22 15:30:05 in China time. */
-export function chinaTime(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-}

@@ -6,7 +6,8 @@ import {
   type OrderStatus,
   type WithdrawalStatus,
 } from '@antique/shared';
-import { chinaTime, toCsv, yuan } from '../../lib/csv.js';
+import { chinaDay, chinaTime } from '../../lib/china-day.js';
+import { toCsv, yuan } from '../../lib/csv.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MembersService } from '../members/members.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
@@ -31,7 +32,7 @@ export function createExportsService(d: {
   members: MembersService;
   withdrawals: WithdrawalsService;
 }) {
-  const day = () => chinaTime(d.clock.now()).slice(0, 10);
+  const day = () => chinaDay(d.clock.now()).date;
 
   return {
     async bills(q: { memberId?: number; type?: BillType; from?: number; to?: number }): Promise<CsvFile> {

@@ -1,5 +1,6 @@
 import { smsCodeTemplates, smsTextOf, type SmsScene, type SmsText } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { chinaDay } from '../../lib/china-day.js';
 import { fail } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
@@ -54,12 +55,6 @@ export function createOutboxSender(db: Db): SmsSender {
  */
 export type SmsDelivery = 'code' | 'account_exists' | 'none';
 
-/** Midnight in China (UTC+8), where the daily limit resets. */
-function startOfChinaDay(ms: number): Date {
-  const shifted = ms + 8 * 3600_000;
-  return new Date(shifted - (shifted % 86_400_000) - 8 * 3600_000);
-}
-
 export function createSmsService({
   db,
   clock,
@@ -92,9 +87,11 @@ export function createSmsService({
           const retryAfter = Math.ceil((limits.cooldownSeconds * 1000 - since) / 1000);
           throw fail('SMS_COOLDOWN', { retryAfter });
         }
-        const today = await repo.countCodesSince(phone, startOfChinaDay(now), tx);
+        // The daily limit resets at midnight in China.
+        const day = chinaDay(now);
+        const today = await repo.countCodesSince(phone, day.start, tx);
         if (today >= limits.dailyLimit) {
-          const retryAfter = Math.ceil((startOfChinaDay(now).getTime() + 86_400_000 - now) / 1000);
+          const retryAfter = Math.ceil((day.end.getTime() - now) / 1000);
           throw fail('SMS_DAILY_LIMIT', { retryAfter });
         }
         const code = randomDigits(6);

@@ -1,0 +1,38 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startScheduler } from './scheduler.js';
+
+const log = pino({ level: 'silent' });
+
+describe('the scheduler', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('runs a job on its interval, at once too when asked, and never twice at a time', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const slow = () => {
+      runs += 1;
+      return new Promise<number>((r) => (release = () => r(1)));
+    };
+    let quick = 0;
+    const stop = startScheduler(
+      [
+        { name: 'slow', everyMs: 100, atStart: true, run: slow },
+        { name: 'quick', everyMs: 100, run: async () => ++quick },
+      ],
+      log,
+    );
+    expect([runs, quick]).toEqual([1, 0]);
+    await vi.advanceTimersByTimeAsync(350);
+    // The slow job's first run is still going: its ticks pass; the quick one ran three times.
+    expect([runs, quick]).toEqual([1, 3]);
+    release();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toBe(2);
+    stop();
+    release();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect([runs, quick]).toEqual([2, 4]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Services } from '../app.js';
+import { auctionJobs } from './auction-jobs.js';
+import { demoAuctionsJob } from './demo-auctions.js';
+import { orderExpiryJob } from './order-expiry.js';
+import { pickAutoReceiveJob } from './pick-auto-receive.js';
+import type { Job } from './scheduler.js';
+
+/** Every interval job of the server, the demo's only when demo data is on. */
+export async function serverJobs(services: Services, opts: { demo: boolean }): Promise<Job[]> {
+  return [
+    orderExpiryJob(services.orders),
+    pickAutoReceiveJob(services.custody),
+    ...auctionJobs(services.auctions),
+    ...(opts.demo ? [await demoAuctionsJob(services)] : []),
+  ];
+}
