@@ -30,6 +30,7 @@ import { createSerializerCompiler } from './http/response-serializer.js';
 import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createStreamLimits } from './http/stream-limits.js';
+import { createWithdrawalFlow } from './flows/withdrawal.flow.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
@@ -131,10 +132,12 @@ export function createServices(deps: AppDeps) {
   const orders = createOrdersService({ db, clock, settings, wallet, members, catalogue, custody, referrals });
   // Custody and orders are made after auctions, which calls both (closing, house lots, payment hooks).
   auctions.connect({ custody, orders });
-  const withdrawals = createWithdrawalsService({ db, clock, settings, wallet, members, audit });
+  const withdrawals = createWithdrawalsService({ db, clock, settings, members });
   const exports = createExportsService({ clock, wallet, orders, members, withdrawals });
   const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
   const recharge = createRechargeService({ settings, articles });
+  // Work that spans owners (decision 009): each flow opens one transaction and calls the owners above in order.
+  const withdrawalFlow = createWithdrawalFlow({ db, clock, withdrawals, wallet, members, audit });
   return {
     clock,
     /** One unit of work across services: pass its `tx` to the calls that take one. */
@@ -163,6 +166,7 @@ export function createServices(deps: AppDeps) {
     withdrawals,
     dashboard,
     recharge,
+    withdrawalFlow,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -280,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminAuctionsRoutes(app, { route, auctions: services.auctions });
   adminCustodyRoutes(app, { route, custody: services.custody });
   walletRoutes(app, { route, wallet: services.wallet, recharge: services.recharge });
-  withdrawalsRoutes(app, { route, withdrawals: services.withdrawals });
+  withdrawalsRoutes(app, { route, withdrawals: services.withdrawals, flow: services.withdrawalFlow });
   teamRoutes(app, { route, team: services.team });
   adminOperatorsRoutes(app, { route, operators: services.operators, captcha: services.captcha });
   adminMembersRoutes(app, { route, members: services.members });
@@ -288,7 +292,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });
   adminWalletRoutes(app, { route, wallet: services.wallet, exports: services.exports });
   adminSystemRoutes(app, { route, ...services });
-  adminWithdrawalsRoutes(app, { route, withdrawals: services.withdrawals, exports: services.exports });
+  adminWithdrawalsRoutes(app, {
+    route,
+    withdrawals: services.withdrawals,
+    flow: services.withdrawalFlow,
+    exports: services.exports,
+  });
   adminContentRoutes(app, { route, articles: services.articles, content: services.content });
   adminDashboardRoutes(app, { route, dashboard: services.dashboard });
   filesRoute(app, { uploads: services.uploads });

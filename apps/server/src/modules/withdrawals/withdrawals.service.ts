@@ -10,19 +10,17 @@ import {
   type WithdrawInput,
 } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { fail, notFound } from '../../lib/domain-error.js';
 import { chinaDayStart } from '../../lib/china-day.js';
-import { yuan } from '../../lib/csv.js';
 import type { Clock } from '../../lib/clock.js';
+import { fail, notFound } from '../../lib/domain-error.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
-import { retryOnDeadlock } from '../../lib/pg-errors.js';
-import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { MembersService } from '../members/members.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
 import { createWithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
 
-function toWithdrawal(r: WithdrawalRow): Withdrawal {
+export type { WithdrawalRow } from './withdrawals.repository.js';
+
+export function toWithdrawal(r: WithdrawalRow): Withdrawal {
   return {
     id: r.id,
     amount: r.amount,
@@ -38,19 +36,27 @@ function toWithdrawal(r: WithdrawalRow): Withdrawal {
   };
 }
 
+/** A member's request as checked before its transaction: the payee, the amount's fee, the account. */
+export interface CheckedRequest {
+  amount: number;
+  fee: number;
+  perDay: number;
+  method: WithdrawInput['method'];
+  accountName: string;
+  accountNo: string;
+  bankName: string | null;
+}
+
 /**
- * Withdrawals: the member asks (real name verified, account in that name, trade password,
- * the house's limits and fee), the amount moves from balance to frozen; finance approves,
- * then marks it paid (the frozen amount leaves) or rejects it with a reason (it returns to
- * the balance). Every step is one transaction under a row lock, money through `wallet.move`.
+ * Withdrawals: the member's requests (real name verified, account in that name, the house's
+ * limits and fee) and finance's queue, each row changed under its lock. The money and the
+ * audit entry of each step are the withdrawal flow's (`flows/withdrawal.flow.ts`).
  */
 export function createWithdrawalsService(d: {
   db: Db;
   clock: Clock;
-  settings: SettingsService;
-  wallet: WalletService;
-  members: MembersService;
-  audit: AuditService;
+  settings: Pick<SettingsService, 'get'>;
+  members: Pick<MembersService, 'payee' | 'phonesOf'>;
 }) {
   const { db, clock } = d;
   const repo = createWithdrawalsRepository(db);
@@ -65,52 +71,18 @@ export function createWithdrawalsService(d: {
       payee: { name: r.accountName, accountNo: r.accountNo },
     }));
   }
-  const adminView = async (r: WithdrawalRow) => (await adminViews([r]))[0]!;
-
-  /** An operator's step: the row locked, its status checked, the change, the money and the audit entry together. */
-  async function step(
-    actor: Actor,
-    id: number,
-    from: readonly WithdrawalStatus[],
-    run: (tx: Tx, w: WithdrawalRow, at: Date) => Promise<WithdrawalRow>,
-    action: string,
-  ): Promise<AdminWithdrawal> {
-    const row = await retryOnDeadlock(() =>
-      db.transaction(async (tx) => {
-        const w = await repo.findForUpdate(id, tx);
-        if (!w) throw notFound();
-        if (!from.includes(w.status)) throw fail('WITHDRAWAL_STATE_CHANGED', { status: w.status });
-        const after = await run(tx, w, new Date(clock.now()));
-        await d.audit.record(tx, actor, {
-          action,
-          targetType: 'withdrawal',
-          targetId: w.id,
-          before: { status: w.status },
-          after: {
-            status: after.status,
-            amount: after.amount,
-            memberId: after.memberId,
-            ...(after.rejectReason ? { reason: after.rejectReason } : {}),
-          },
-        });
-        return after;
-      }),
-    );
-    return adminView(row);
-  }
 
   return {
-    /**
-     * A member's request. With a request key, the withdrawal already made under it is
-     * answered again (a retry after a crash that lost the stored answer). The wallet row is
-     * locked before the day's requests are counted, so parallel requests of one member are
-     * judged one after another: never past the balance, never past the daily count.
-     */
-    async withdraw(memberId: number, input: WithdrawInput, requestKey?: string): Promise<Withdrawal> {
-      if (requestKey) {
-        const done = await repo.byRequestKey(requestKey);
-        if (done) return toWithdrawal(done);
-      }
+    adminView: async (r: WithdrawalRow) => (await adminViews([r]))[0]!,
+
+    /** The withdrawal already made under a request key. */
+    async byRequestKey(requestKey: string, tx: Db | Tx = db): Promise<Withdrawal | undefined> {
+      const done = await repo.byRequestKey(requestKey, tx);
+      return done && toWithdrawal(done);
+    },
+
+    /** A member's request checked: real name verified, account in that name, within the house's limits. */
+    async checkRequest(memberId: number, input: WithdrawInput): Promise<CheckedRequest> {
       const payee = await d.members.payee(memberId);
       if (!payee.realName) throw fail('REAL_NAME_REQUIRED');
       if (input.accountName.replace(/\s/g, '') !== payee.realName.replace(/\s/g, '')) {
@@ -124,69 +96,80 @@ export function createWithdrawalsService(d: {
           maxAmount: policy.maxAmount,
         });
       }
-      await d.members.verifyTradePassword(memberId, input.tradePassword);
-      const fee = withdrawFee(input.amount, policy);
-      const accountNo = input.method === 'bank' ? input.accountNo.replace(/\s/g, '') : input.accountNo;
-      const row = await retryOnDeadlock(() =>
-        db.transaction(async (tx) => {
-          if (requestKey) {
-            const done = await repo.byRequestKey(requestKey, tx);
-            if (done) return done;
-          }
-          const now = clock.now();
-          const balance = (await d.wallet.lockAvailable(tx, [memberId])).get(memberId) ?? 0;
-          const today = await repo.countSince(memberId, chinaDayStart(now), tx);
-          if (today >= policy.perDay) {
-            throw fail('WITHDRAW_LIMIT', { limit: 'perDay', perDay: policy.perDay });
-          }
-          if (balance < input.amount) throw fail('INSUFFICIENT_BALANCE');
-          const w = await repo.insert(
-            {
-              memberId,
-              amount: input.amount,
-              fee,
-              actualAmount: input.amount - fee,
-              method: input.method,
-              accountName: payee.realName!,
-              accountNo,
-              bankName: input.method === 'bank' ? (input.bankName ?? null) : null,
-              status: 'pending',
-              requestKey: requestKey ?? null,
-              createdAt: new Date(now),
-            },
-            tx,
-          );
-          await d.wallet.move(tx, {
-            memberId,
-            type: 'withdraw_freeze',
-            amount: -w.amount,
-            frozenAmount: w.amount,
-            refType: 'withdrawal',
-            refId: w.id,
-            memo: { code: 'WITHDRAW_REQUEST', params: { actual: yuan(w.actualAmount), fee: yuan(w.fee) } },
-          });
-          return w;
-        }),
-      );
-      return toWithdrawal(row);
+      return {
+        amount: input.amount,
+        fee: withdrawFee(input.amount, policy),
+        perDay: policy.perDay,
+        method: input.method,
+        accountName: payee.realName,
+        accountNo: input.method === 'bank' ? input.accountNo.replace(/\s/g, '') : input.accountNo,
+        bankName: input.method === 'bank' ? (input.bankName ?? null) : null,
+      };
     },
+
+    /**
+     * Records a checked request in the caller's transaction, the member's wallet locked by the
+     * caller (`balance`, available): refused past the day's count or the balance.
+     */
+    async insertRequest(
+      tx: Tx,
+      p: { memberId: number; request: CheckedRequest; balance: number; requestKey?: string | undefined },
+    ): Promise<WithdrawalRow> {
+      const now = clock.now();
+      const { request: r } = p;
+      const today = await repo.countSince(p.memberId, chinaDayStart(now), tx);
+      if (today >= r.perDay) throw fail('WITHDRAW_LIMIT', { limit: 'perDay', perDay: r.perDay });
+      if (p.balance < r.amount) throw fail('INSUFFICIENT_BALANCE');
+      return repo.insert(
+        {
+          memberId: p.memberId,
+          amount: r.amount,
+          fee: r.fee,
+          actualAmount: r.amount - r.fee,
+          method: r.method,
+          accountName: r.accountName,
+          accountNo: r.accountNo,
+          bankName: r.bankName,
+          status: 'pending',
+          requestKey: p.requestKey ?? null,
+          createdAt: new Date(now),
+        },
+        tx,
+      );
+    },
+
+    /** A withdrawal locked for a finance step; 409 WITHDRAWAL_STATE_CHANGED unless in one of `from`. */
+    async lockInStatus(tx: Tx, id: number, from: readonly WithdrawalStatus[]): Promise<WithdrawalRow> {
+      const w = await repo.findForUpdate(id, tx);
+      if (!w) throw notFound();
+      if (!from.includes(w.status)) throw fail('WITHDRAWAL_STATE_CHANGED', { status: w.status });
+      return w;
+    },
+
+    markApproved: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null }) =>
+      repo.update(w.id, { status: 'approved', approvedAt: p.at, approvedBy: p.by }, tx),
+
+    markRejected: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null; reason: string }) =>
+      repo.update(w.id, { status: 'rejected', rejectReason: p.reason, processedAt: p.at, processedBy: p.by }, tx),
+
+    markPaid: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null }) =>
+      repo.update(w.id, { status: 'paid', processedAt: p.at, processedBy: p.by }, tx),
 
     async record(memberId: number, q: { page: number; pageSize: number }): Promise<Page<Withdrawal>> {
       const { rows, total } = await repo.ofMember(memberId, { limit: q.pageSize, offset: offsetOf(q) });
       return pageResult(rows.map(toWithdrawal), total, q);
     },
 
-    async config(memberId: number): Promise<WithdrawConfig> {
-      const [policy, payee, today, wallet] = await Promise.all([
+    /** The withdraw page's limits, today's count and the payee (the balance is the wallet's). */
+    async config(memberId: number): Promise<Omit<WithdrawConfig, 'balance'>> {
+      const [policy, payee, today] = await Promise.all([
         d.settings.get('withdraw'),
         d.members.payee(memberId),
         repo.countSince(memberId, chinaDayStart(clock.now())),
-        d.wallet.summary(memberId),
       ]);
       return {
         ...policy,
         todayCount: today,
-        balance: wallet.balance,
         accountName: payee.realName,
         hasTradePassword: payee.hasTradePassword,
       };
@@ -226,64 +209,6 @@ export function createWithdrawalsService(d: {
       });
       return pageResult(await adminViews(rows), total, q);
     },
-
-    approve: (actor: Actor, id: number) =>
-      step(
-        actor,
-        id,
-        ['pending'],
-        (tx, w, at) =>
-          repo.update(w.id, { status: 'approved', approvedAt: at, approvedBy: actor?.operatorId ?? null }, tx),
-        'withdrawal.approve',
-      ),
-
-    /** Rejected while pending or approved (not yet paid): the frozen amount returns to the balance. */
-    reject: (actor: Actor, id: number, reason: string) =>
-      step(
-        actor,
-        id,
-        ['pending', 'approved'],
-        async (tx, w, at) => {
-          await d.wallet.move(tx, {
-            memberId: w.memberId,
-            type: 'withdraw_reject',
-            amount: w.amount,
-            frozenAmount: -w.amount,
-            refType: 'withdrawal',
-            refId: w.id,
-            memo: { code: 'WITHDRAW_REJECTED', params: { reason } },
-            ...(actor ? { operatorId: actor.operatorId } : {}),
-          });
-          return repo.update(
-            w.id,
-            { status: 'rejected', rejectReason: reason, processedAt: at, processedBy: actor?.operatorId ?? null },
-            tx,
-          );
-        },
-        'withdrawal.reject',
-      ),
-
-    /** Paid out of the house: the frozen amount leaves the wallet. */
-    paid: (actor: Actor, id: number) =>
-      step(
-        actor,
-        id,
-        ['approved'],
-        async (tx, w, at) => {
-          await d.wallet.move(tx, {
-            memberId: w.memberId,
-            type: 'withdraw_paid',
-            amount: 0,
-            frozenAmount: -w.amount,
-            refType: 'withdrawal',
-            refId: w.id,
-            memo: { code: 'WITHDRAW_PAID' },
-            ...(actor ? { operatorId: actor.operatorId } : {}),
-          });
-          return repo.update(w.id, { status: 'paid', processedAt: at, processedBy: actor?.operatorId ?? null }, tx);
-        },
-        'withdrawal.paid',
-      ),
   };
 }
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
