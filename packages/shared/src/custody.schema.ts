@@ -150,7 +150,9 @@ export const shipInput = z.object({
   trackingNo: z
     .string({ error: 'invalid.trackingNo' })
     .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/, { error: 'invalid.trackingNo' }),
+    .min(6, { error: 'invalid.trackingNo' })
+    .max(40, { error: 'invalid.trackingNo' })
+    .regex(/^[A-Za-z0-9-]*$/, { error: 'invalid.trackingNo' }),
 });
 
 export const adminDelegationQuery = delegationListQuery;

@@ -37,7 +37,9 @@ export const operatorCreateInput = z.object({
   username: z
     .string({ error: 'invalid.username' })
     .trim()
-    .regex(/^[a-z][a-z0-9_]{2,31}$/, { error: 'invalid.username' }),
+    .min(3, { error: 'invalid.username' })
+    .max(32, { error: 'invalid.username' })
+    .regex(/^[a-z][a-z0-9_]*$/, { error: 'invalid.username' }),
   password: z.string({ error: 'invalid.password' }).min(10, { error: 'invalid.operatorPassword' }).max(64),
   role: z.enum(operatorRoles, { error: 'invalid.role' }),
 });

@@ -1,16 +1,18 @@
 import { Flex, Form, Input, Tag } from 'antd';
+import { type FieldSchema, fieldLimits, fieldProblem } from '../schema-rules';
 import { useFormModal } from './form-modal';
 
-export const REJECT_REASON_MAX = 200;
-
-/** Why a rejection reason cannot be sent yet (empty or too long), in words for the operator; null when it can. */
-export function rejectReasonProblem(reason: string | undefined, reader: string): string | null {
-  const text = (reason ?? '').trim();
-  if (text === '') return `请填写驳回原因，${reader}将看到此原因`;
-  return text.length > REJECT_REASON_MAX ? `驳回原因不能超过 ${REJECT_REASON_MAX} 个字` : null;
+/**
+ * Why a rejection reason cannot be sent yet (empty, or against the review's schema), in
+ * words for the operator; null when it can.
+ */
+export function rejectReasonProblem(schema: FieldSchema, reason: string | undefined, reader: string): string | null {
+  return fieldProblem(schema, reason, { label: '驳回原因', required: `请填写驳回原因，${reader}将看到此原因` });
 }
 
 interface RejectReasonFieldProps {
+  /** The reason's schema in the review's input (withdrawalRejectInput.shape.reason, …). */
+  schema: FieldSchema;
   /** Who reads the reason (会员, 委托人): said in the help and the error. */
   reader: string;
   /** What the help adds after saying who reads it. */
@@ -22,9 +24,9 @@ interface RejectReasonFieldProps {
 }
 
 /** The reason field of a rejection inside a FormModal (field `reason`), with its one-click common reasons. */
-export function RejectReasonField({ reader, help, placeholder, common, testId }: RejectReasonFieldProps) {
+export function RejectReasonField({ schema, reader, help, placeholder, common, testId }: RejectReasonFieldProps) {
   const { attempted, values, setFieldValue } = useFormModal<{ reason?: string }>();
-  const problem = attempted ? rejectReasonProblem(values.reason, reader) : null;
+  const problem = attempted ? rejectReasonProblem(schema, values.reason, reader) : null;
   return (
     <>
       <Form.Item
@@ -36,7 +38,7 @@ export function RejectReasonField({ reader, help, placeholder, common, testId }:
       >
         <Input.TextArea
           rows={3}
-          maxLength={REJECT_REASON_MAX}
+          maxLength={fieldLimits(schema).max}
           showCount
           autoFocus
           placeholder={placeholder}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueApi, type RouteInput } from '@antique/shared/routes';
-import type { AdminBanner, bannerPositions } from '@antique/shared';
+import { type AdminBanner, bannerInput, type bannerPositions } from '@antique/shared';
+import { fieldProblem } from '../../components/schema-rules';
 import { call } from '../../lib/request';
 
 export type { AdminBanner };
@@ -48,20 +49,22 @@ export function bannerToInput(b: AdminBanner): BannerInput {
   return { position: b.position, image: b.image, title: b.title, link: b.link, sort: b.sort, enabled: b.enabled };
 }
 
-/** '' (no link), an in-app route under /pages/, or an https URL: what bannerInput accepts. */
+const linkWords = {
+  label: '链接',
+  invalid: (v: unknown) =>
+    String(v).trim().startsWith('http://')
+      ? '外部链接必须使用 https://'
+      : '链接须为 App 内页面（以 /pages/ 开头）或 https:// 网址',
+};
+
+/** '' (no link), an in-app route under /pages/, or an https URL: what bannerInput accepts, and a URL that parses. */
 export function bannerLinkProblem(link: string): string | null {
-  const v = link.trim();
-  if (v === '') return null;
-  if (v.length > 512) return '链接不能超过 512 个字符';
-  if (v.startsWith('/pages/')) return null;
-  if (v.startsWith('https://')) {
-    try {
-      new URL(v);
-      return null;
-    } catch {
-      return '网址格式不正确';
-    }
+  const problem = fieldProblem(bannerInput.shape.link, link, linkWords);
+  if (problem !== null || !link.trim().startsWith('https://')) return problem;
+  try {
+    new URL(link.trim());
+    return null;
+  } catch {
+    return '网址格式不正确';
   }
-  if (v.startsWith('http://')) return '外部链接必须使用 https://';
-  return '链接须为 App 内页面（以 /pages/ 开头）或 https:// 网址';
 }

@@ -1,11 +1,12 @@
-import { Suspense, lazy } from 'react';
-import { App as AntApp, Flex, Form, Input, Skeleton, Switch } from 'antd';
+import { App as AntApp, Flex, Form, Input, Switch } from 'antd';
+import { articleInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
+import { RichTextField } from '../rich-text/rich-text-field';
 import { SingleImageField } from '../uploads/image-fields';
 import { type AdminArticle, ARTICLE_KIND_LABELS, type ArticleKind, useSaveArticle } from './api';
 
-// The editor (Tiptap and ProseMirror) loads with the first opening of this dialog, on these pages only.
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const { title, summary, content } = articleInput.shape;
 
 export type ArticleEditing = { article: AdminArticle | null } | null;
 
@@ -68,23 +69,16 @@ export function ArticleFormModal({
       okText={(v) => (v.published ? (current?.published ? '保存' : '发布') : '存为草稿')}
       okTestId="article-submit"
     >
-      <Form.Item
-        label="标题"
-        name="title"
-        rules={[
-          { required: true, whitespace: true, message: '请输入标题' },
-          { max: 80, message: '标题不能超过 80 个字' },
-        ]}
-      >
-        <Input maxLength={80} showCount data-testid="article-title" />
+      <Form.Item label="标题" name="title" {...schemaRules(title, { label: '标题' })}>
+        <Input maxLength={fieldLimits(title).max} showCount data-testid="article-title" />
       </Form.Item>
       <Form.Item
         label="摘要"
         name="summary"
         extra="列表中标题下的一两句话；不填则取正文开头"
-        rules={[{ max: 200, message: '摘要不能超过 200 个字' }]}
+        {...schemaRules(summary, { label: '摘要' })}
       >
-        <Input.TextArea rows={2} maxLength={200} showCount data-testid="article-summary" />
+        <Input.TextArea rows={2} maxLength={fieldLimits(summary).max} showCount data-testid="article-summary" />
       </Form.Item>
       <Flex gap={24} align="flex-start">
         <Form.Item label="封面" name="cover" extra={kind === 'news' ? '资讯列表与正文顶部显示，建议 2:1' : '可不填'}>
@@ -101,27 +95,9 @@ export function ArticleFormModal({
           <Switch checkedChildren="发布" unCheckedChildren="草稿" data-testid="article-published" />
         </Form.Item>
       </Flex>
-      <Form.Item
-        label="正文"
-        name="content"
-        rules={[
-          {
-            validator: (_, v: string | undefined) =>
-              v && v.trim() !== '' ? Promise.resolve() : Promise.reject(new Error('请输入正文')),
-          },
-        ]}
-      >
-        <LazyEditor />
+      <Form.Item label="正文" name="content" {...schemaRules(content, { label: '正文' })}>
+        <RichTextField testId="article-editor" />
       </Form.Item>
     </FormModal>
-  );
-}
-
-/** The form item's value and onChange passed through to the lazily loaded editor. */
-function LazyEditor(props: { value?: string; onChange?: (html: string) => void }) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-      <RichTextEditor {...props} testId="article-editor" />
-    </Suspense>
   );
 }

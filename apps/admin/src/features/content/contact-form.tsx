@@ -1,6 +1,8 @@
 import { App as AntApp, Button, Card, Col, Divider, Form, Input, Row, type FormRule } from 'antd';
 import { useEffect } from 'react';
+import { contactBankFields, contactInput } from '@antique/shared';
 import { PageHeader } from '../../components/page-header';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { QueryError } from '../../components/query-error';
 import { errorText } from '../../lib/error-text';
 import { serverFieldOf } from '../../lib/server-field';
@@ -8,6 +10,10 @@ import { SingleImageField } from '../uploads/image-fields';
 import { type Contact, useContactQuery, useSaveContact } from './api';
 
 const BANK_PARTS = ['bankName', 'bankAccountName', 'bankAccountNo'];
+
+/** Every field of the contact page and the bank account, as the contract checks them. */
+const FIELDS = { ...contactInput.shape, ...contactBankFields };
+const maxOf = (name: keyof typeof FIELDS) => fieldLimits(FIELDS[name]).max;
 
 /** A bank, an account name and a number go together: members never see half an account. */
 const togetherRule =
@@ -60,29 +66,37 @@ export function ContactForm() {
                 <Form.Item
                   label="客服电话"
                   name="phone"
-                  rules={[{ pattern: /^[0-9+\-() ]*$/, message: '电话只能包含数字、空格、+、-、括号' }]}
+                  {...schemaRules(FIELDS.phone, { label: '客服电话', invalid: '电话只能包含数字、空格、+、-、括号' })}
                 >
-                  <Input maxLength={32} placeholder="400-820-1688" data-testid="contact-phone" />
+                  <Input maxLength={maxOf('phone')} placeholder="400-820-1688" data-testid="contact-phone" />
                 </Form.Item>
               </Col>
               <Col span={12}>
                 <Form.Item label="微信客服号" name="wechat">
-                  <Input maxLength={64} data-testid="contact-wechat" />
+                  <Input maxLength={maxOf('wechat')} data-testid="contact-wechat" />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item label="客服邮箱" name="email" rules={[{ type: 'email', message: '邮箱格式不正确' }]}>
-                  <Input maxLength={120} data-testid="contact-email" />
+                <Form.Item
+                  label="客服邮箱"
+                  name="email"
+                  {...schemaRules(FIELDS.email, { label: '客服邮箱', invalid: '邮箱格式不正确' })}
+                >
+                  <Input maxLength={maxOf('email')} data-testid="contact-email" />
                 </Form.Item>
               </Col>
               <Col span={12}>
                 <Form.Item label="服务时间" name="serviceHours">
-                  <Input maxLength={120} placeholder="周一至周日 9:00–21:00" data-testid="contact-service-hours" />
+                  <Input
+                    maxLength={maxOf('serviceHours')}
+                    placeholder="周一至周日 9:00–21:00"
+                    data-testid="contact-service-hours"
+                  />
                 </Form.Item>
               </Col>
               <Col span={24}>
                 <Form.Item label="联系地址" name="address">
-                  <Input maxLength={200} data-testid="contact-address" />
+                  <Input maxLength={maxOf('address')} data-testid="contact-address" />
                 </Form.Item>
               </Col>
               <Col span={8}>
@@ -103,7 +117,7 @@ export function ContactForm() {
                   name="notes"
                   extra="每行一段：如何转账充值（对公账户、附言手机号、财务入账）与如何提现（仅提至本人名下账户）"
                 >
-                  <Input.TextArea rows={8} maxLength={4000} showCount data-testid="contact-notes" />
+                  <Input.TextArea rows={8} maxLength={maxOf('notes')} showCount data-testid="contact-notes" />
                 </Form.Item>
               </Col>
             </Row>
@@ -118,12 +132,20 @@ export function ContactForm() {
                   dependencies={BANK_PARTS}
                   rules={[togetherRule('开户银行')]}
                 >
-                  <Input maxLength={60} placeholder="中国工商银行上海南京东路支行" data-testid="contact-bank-name" />
+                  <Input
+                    maxLength={maxOf('bankName')}
+                    placeholder="中国工商银行上海南京东路支行"
+                    data-testid="contact-bank-name"
+                  />
                 </Form.Item>
               </Col>
               <Col span={8}>
                 <Form.Item label="户名" name="bankAccountName" dependencies={BANK_PARTS} rules={[togetherRule('户名')]}>
-                  <Input maxLength={100} placeholder="上海拾古拍卖有限公司" data-testid="contact-bank-account-name" />
+                  <Input
+                    maxLength={maxOf('bankAccountName')}
+                    placeholder="上海拾古拍卖有限公司"
+                    data-testid="contact-bank-account-name"
+                  />
                 </Form.Item>
               </Col>
               <Col span={8}>
@@ -131,9 +153,16 @@ export function ContactForm() {
                   label="账号"
                   name="bankAccountNo"
                   dependencies={BANK_PARTS}
-                  rules={[togetherRule('账号'), { pattern: /^[0-9 ]*$/, message: '账号只能包含数字和空格' }]}
+                  rules={[
+                    togetherRule('账号'),
+                    ...schemaRules(FIELDS.bankAccountNo, { label: '账号', invalid: '账号只能包含数字和空格' }).rules,
+                  ]}
                 >
-                  <Input maxLength={40} placeholder="1001 2345 6789 0123 456" data-testid="contact-bank-account-no" />
+                  <Input
+                    maxLength={maxOf('bankAccountNo')}
+                    placeholder="1001 2345 6789 0123 456"
+                    data-testid="contact-bank-account-no"
+                  />
                 </Form.Item>
               </Col>
               <Col span={24}>
@@ -142,7 +171,7 @@ export function ContactForm() {
                   name="bankNotes"
                   extra="每行一段：转账附言填写什么（如注册手机号）、多久入账、入账后在哪里查看"
                 >
-                  <Input.TextArea rows={4} maxLength={1000} showCount data-testid="contact-bank-notes" />
+                  <Input.TextArea rows={4} maxLength={maxOf('bankNotes')} showCount data-testid="contact-bank-notes" />
                 </Form.Item>
               </Col>
             </Row>

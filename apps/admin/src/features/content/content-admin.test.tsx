@@ -57,7 +57,7 @@ function setup(role = 'operator') {
 // The editor the form loads lazily (Tiptap and its extensions), imported once before the tests:
 // on a loaded machine its first import inside a test could outlast the test's waits.
 beforeAll(async () => {
-  await import('./rich-text-editor');
+  await import('../rich-text/rich-text-editor');
 }, 60_000);
 
 describe('notices in the console', () => {

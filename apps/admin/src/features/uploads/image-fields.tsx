@@ -9,11 +9,18 @@ import {
   PlusOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { IMAGE_ACCEPT, type OperatorUploadPurpose, imageFileProblem, uploadImage } from './upload-image';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_SIZE_TEXT,
+  type OperatorUploadPurpose,
+  imageFileProblem,
+  uploadImage,
+} from './upload-image';
+import { useImageUpload } from './use-image-upload';
 import { IMAGE_FALLBACK } from '../../components/image-fallback';
 import { errorText } from '../../lib/error-text';
 
-const HINT = '支持 JPG、PNG、WebP，单张不超过 5 MB';
+const HINT = `支持 JPG、PNG、WebP，单张不超过 ${IMAGE_SIZE_TEXT}`;
 
 const tile = (width: number, height: number) =>
   ({
@@ -87,31 +94,16 @@ export function SingleImageField({
   placeholder = '上传图片',
   hint = HINT,
 }: SingleProps) {
-  const { message } = AntApp.useApp();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const upload = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      void message.error(problem);
-      return;
-    }
-    setUploading(true);
-    try {
-      onChange?.(await uploadImage(file, purpose));
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, upload } = useImageUpload(purpose);
 
   return (
     <Flex gap={12} align="flex-end" wrap>
-      <FileInput inputRef={inputRef} testId={inputTestId} onFiles={(files) => void upload(files)} />
+      <FileInput
+        inputRef={inputRef}
+        testId={inputTestId}
+        onFiles={(files) => void upload(files[0], (url) => onChange?.(url))}
+      />
       {value ? (
         <Image
           src={value}

@@ -9,6 +9,11 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
+/** The upload store's limit on a file, as the fields' hints say it (5 MB). */
+export const IMAGE_SIZE_TEXT = mib(MAX_UPLOAD_BYTES);
+/** What a picture may be: the types taken and that limit. */
+export const IMAGE_RULE_TEXT = `JPG、PNG、WebP，不超过 ${IMAGE_SIZE_TEXT}`;
+
 /** Why this file cannot be uploaded, in the operator's words; null when it can. */
 export function imageFileProblem(file: File, maxBytes = MAX_UPLOAD_BYTES): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {

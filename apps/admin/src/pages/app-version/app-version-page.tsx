@@ -2,6 +2,7 @@ import { APP_VERSION_RE, appVersionPolicyInput, compareVersions } from '@antique
 import { useState } from 'react';
 import { App as AntApp, Alert, Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'antd';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { fieldLimits, fieldProblem } from '../../components/schema-rules';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
 import { type AppVersionPolicy, useAppVersionQuery, useSaveAppVersion } from '../../features/content/api';
@@ -25,6 +26,7 @@ const FIELD_LABELS: Record<Field, string> = {
 };
 
 const VERSION_FORMAT = '版本号由数字和点组成，如 1.2.0（最多 4 段）';
+const { downloadUrl, updateContent } = appVersionPolicyInput.shape;
 
 /** Why the server would refuse the values, field by field, in the words of the shared schema's checks. */
 export function appVersionProblems(values: Partial<Values>): Partial<Record<Field, string>> {
@@ -51,7 +53,10 @@ export function appVersionProblems(values: Partial<Values>): Partial<Record<Fiel
       problems.downloadUrl = v.downloadUrl
         ? '请填写以 https:// 开头的完整下载地址'
         : '最新版本高于 1.0.0 时必须填写下载地址，应用据此下载新版本';
-    } else if (field === 'updateContent') problems.updateContent = '更新说明不能超过 2000 字';
+    } else if (field === 'updateContent') {
+      const problem = fieldProblem(updateContent, v.updateContent, { label: '更新说明' });
+      if (problem) problems.updateContent = problem;
+    }
   }
   return problems;
 }
@@ -167,7 +172,7 @@ function AppVersionForm({ stored }: { stored: AppVersionPolicy }) {
               rules={[rule('downloadUrl')]}
               extra="新版本安装包的 https 地址；最新版本高于 1.0.0 时必填"
             >
-              <Input maxLength={512} placeholder="https://" data-testid="app-version-url" />
+              <Input maxLength={fieldLimits(downloadUrl).max} placeholder="https://" data-testid="app-version-url" />
             </Form.Item>
             <Form.Item
               label="更新说明"
@@ -175,7 +180,12 @@ function AppVersionForm({ stored }: { stored: AppVersionPolicy }) {
               rules={[rule('updateContent')]}
               extra="纯文本，每行一段，显示在更新提示中"
             >
-              <Input.TextArea rows={6} maxLength={2000} showCount data-testid="app-version-content" />
+              <Input.TextArea
+                rows={6}
+                maxLength={fieldLimits(updateContent).max}
+                showCount
+                data-testid="app-version-content"
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="app-version-submit">
               保存

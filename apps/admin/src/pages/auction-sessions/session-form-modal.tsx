@@ -1,9 +1,12 @@
 import { App as AntApp, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { sessionInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { type SessionRow, useSaveSession } from '../../features/auctions/api';
 import { DATE_TIME_FORMAT } from '../../features/auctions/lot-schedule-fields';
 import { SingleImageField } from '../../features/uploads/image-fields';
+import { IMAGE_RULE_TEXT } from '../../features/uploads/upload-image';
 
 /** null: closed; `{ session: null }`: a new one. */
 export type EditingSession = { session: SessionRow | null } | null;
@@ -14,7 +17,7 @@ interface Values {
   startsAt: Dayjs | null;
 }
 
-const TITLE_MAX = 60;
+const { title, cover } = sessionInput.shape;
 
 /** Creates or edits a session: its title, cover and start. */
 export function SessionFormModal({ editing, onClose }: { editing: EditingSession; onClose: () => void }) {
@@ -48,18 +51,14 @@ export function SessionFormModal({ editing, onClose }: { editing: EditingSession
       <Form.Item
         label="场次名称"
         name="title"
-        rules={[
-          {
-            validator: (_, v: string | undefined) => {
-              const text = (v ?? '').trim();
-              if (text === '') return Promise.reject(new Error('请填写场次名称'));
-              if (text.length > TITLE_MAX) return Promise.reject(new Error(`场次名称不能超过 ${TITLE_MAX} 个字`));
-              return Promise.resolve();
-            },
-          },
-        ]}
+        {...schemaRules(title, { label: '场次名称', required: '请填写场次名称' })}
       >
-        <Input maxLength={TITLE_MAX} showCount placeholder="如：2026 秋季瓷器杂项专场" data-testid="session-title" />
+        <Input
+          maxLength={fieldLimits(title).max}
+          showCount
+          placeholder="如：2026 秋季瓷器杂项专场"
+          data-testid="session-title"
+        />
       </Form.Item>
       <Form.Item
         label="开拍时间"
@@ -78,8 +77,8 @@ export function SessionFormModal({ editing, onClose }: { editing: EditingSession
       <Form.Item
         label="封面"
         name="cover"
-        rules={[{ required: true, message: '请上传场次封面' }]}
-        extra="建议宽高比 2:1，JPG、PNG、WebP，不超过 5 MB"
+        {...schemaRules(cover, { label: '场次封面', required: '请上传场次封面' })}
+        extra={`建议宽高比 2:1，${IMAGE_RULE_TEXT}`}
       >
         <SingleImageField
           purpose="product"

@@ -1,7 +1,9 @@
 import { App as AntApp, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { bannerPositions } from '@antique/shared';
+import { bannerInput, bannerPositions } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { SingleImageField } from '../../features/uploads/image-fields';
+import { IMAGE_RULE_TEXT } from '../../features/uploads/upload-image';
 import {
   type AdminBanner,
   BANNER_POSITION_LABELS,
@@ -12,6 +14,8 @@ import {
 } from '../../features/banners/api';
 
 export type Editing = { banner: AdminBanner | null; position: BannerPosition } | null;
+
+const { image, title, link, sort } = bannerInput.shape;
 
 interface FormValues {
   position: BannerPosition;
@@ -69,16 +73,15 @@ export function BannerFormModal({ editing, onClose }: { editing: Editing; onClos
           name="sort"
           extra="数字小的排在前面"
           style={{ width: 160 }}
-          rules={[
-            {
-              validator: (_, v: number | null | undefined) =>
-                v === null || v === undefined || (Number.isInteger(v) && v >= 0 && v <= 9999)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('排序须为 0 至 9999 的整数')),
-            },
-          ]}
+          {...schemaRules(sort, { label: '排序' })}
         >
-          <InputNumber<number> min={0} max={9999} precision={0} style={{ width: '100%' }} data-testid="banner-sort" />
+          <InputNumber<number>
+            min={fieldLimits(sort).min}
+            max={fieldLimits(sort).max}
+            precision={0}
+            style={{ width: '100%' }}
+            data-testid="banner-sort"
+          />
         </Form.Item>
         <Form.Item label="启用" name="enabled" valuePropName="checked">
           <Switch checkedChildren="显示" unCheckedChildren="隐藏" data-testid="banner-enabled" />
@@ -87,8 +90,8 @@ export function BannerFormModal({ editing, onClose }: { editing: Editing; onClos
       <Form.Item
         label="图片"
         name="image"
-        rules={[{ required: true, message: '请上传轮播图片' }]}
-        extra="建议宽高比 2:1（如 750×375），JPG、PNG、WebP，不超过 5 MB"
+        {...schemaRules(image, { label: '轮播图片', required: '请上传轮播图片' })}
+        extra={`建议宽高比 2:1（如 750×375），${IMAGE_RULE_TEXT}`}
       >
         <SingleImageField
           purpose="banner"
@@ -100,17 +103,13 @@ export function BannerFormModal({ editing, onClose }: { editing: Editing; onClos
           hint=""
         />
       </Form.Item>
-      <Form.Item
-        label="标题"
-        name="title"
-        rules={[
-          {
-            validator: (_, v: string | undefined) =>
-              (v ?? '').trim().length > 40 ? Promise.reject(new Error('标题不能超过 40 个字')) : Promise.resolve(),
-          },
-        ]}
-      >
-        <Input maxLength={40} showCount placeholder="图片的说明文字，可不填" data-testid="banner-title" />
+      <Form.Item label="标题" name="title" {...schemaRules(title, { label: '标题' })}>
+        <Input
+          maxLength={fieldLimits(title).max}
+          showCount
+          placeholder="图片的说明文字，可不填"
+          data-testid="banner-title"
+        />
       </Form.Item>
       <Form.Item
         label="点击跳转"
@@ -125,7 +124,7 @@ export function BannerFormModal({ editing, onClose }: { editing: Editing; onClos
           },
         ]}
       >
-        <Input maxLength={512} placeholder="/pages/... 或 https://..." data-testid="banner-link" />
+        <Input maxLength={fieldLimits(link).max} placeholder="/pages/... 或 https://..." data-testid="banner-link" />
       </Form.Item>
     </FormModal>
   );

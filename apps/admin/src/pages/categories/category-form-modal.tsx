@@ -1,11 +1,15 @@
 import { App as AntApp, Form, Input, InputNumber, Select } from 'antd';
-import type { Category, CategoryInput } from '@antique/shared';
+import { type Category, type CategoryInput, categoryInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { SingleImageField } from '../../features/uploads/image-fields';
 import { useSaveCategory } from '../../features/catalogue/api';
 
 /** 0 stands for 「no parent」 in the select; the wire has null. */
 const NO_PARENT = 0;
+
+const { name, sort } = categoryInput.shape;
+const nameRules = schemaRules(name, { label: '分类名称' });
 
 interface FormValues {
   name: string;
@@ -62,19 +66,25 @@ export function CategoryFormModal({
       <Form.Item
         label="分类名称"
         name="name"
+        required={nameRules.required}
         rules={[
+          ...nameRules.rules,
           {
             validator: (_, value: string | undefined) => {
               const v = (value ?? '').trim();
-              if (v === '') return Promise.reject(new Error('请输入分类名称'));
-              if (v.length > 20) return Promise.reject(new Error('分类名称不能超过 20 个字'));
               const clash = categories.find((c) => c.name === v && c.id !== current?.id);
               return clash ? Promise.reject(new Error(`已有同名分类「${v}」`)) : Promise.resolve();
             },
           },
         ]}
       >
-        <Input maxLength={20} showCount autoFocus placeholder="如：瓷器" data-testid="category-name" />
+        <Input
+          maxLength={fieldLimits(name).max}
+          showCount
+          autoFocus
+          placeholder="如：瓷器"
+          data-testid="category-name"
+        />
       </Form.Item>
       <Form.Item
         label="上级分类"
@@ -100,20 +110,14 @@ export function CategoryFormModal({
           placeholder="上传图标"
         />
       </Form.Item>
-      <Form.Item
-        label="排序"
-        name="sort"
-        extra="数字小的排在前面"
-        rules={[
-          {
-            validator: (_, value: number | null | undefined) =>
-              value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= 9999)
-                ? Promise.resolve()
-                : Promise.reject(new Error('排序须为 0 至 9999 的整数')),
-          },
-        ]}
-      >
-        <InputNumber<number> min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="category-sort" />
+      <Form.Item label="排序" name="sort" extra="数字小的排在前面" {...schemaRules(sort, { label: '排序' })}>
+        <InputNumber<number>
+          min={fieldLimits(sort).min}
+          max={fieldLimits(sort).max}
+          precision={0}
+          style={{ width: 160 }}
+          data-testid="category-sort"
+        />
       </Form.Item>
     </FormModal>
   );

@@ -1,14 +1,15 @@
 import { App as AntApp, Descriptions, Form } from 'antd';
+import { delegationReviewInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { RejectReasonField, rejectReasonProblem } from '../../components/form-modal/reject-reason-field';
 import { Money } from '../../components/money';
-import { YuanInput } from '../../components/yuan-input';
+import { schemaRules } from '../../components/schema-rules';
+import { YuanInput, yuanToFen } from '../../components/yuan-input';
 import {
   LotScheduleFields,
   type LotScheduleValues,
   scheduleToInput,
 } from '../../features/auctions/lot-schedule-fields';
-import { requiredPriceRule, yuanToFen } from '../../features/auctions/yuan-rules';
 import { type AdminDelegation, useReviewDelegation } from '../../features/custody/api';
 import { PieceCell } from '../../features/custody/custody-tags';
 
@@ -19,6 +20,8 @@ interface Values extends LotScheduleValues {
   startPrice?: string;
   reason?: string;
 }
+
+const { startPrice, reason: REASON } = delegationReviewInput.shape;
 
 /** Reasons given most often; one click fills the field, which stays editable. */
 const COMMON_REJECT_REASONS = [
@@ -48,7 +51,7 @@ export function ReviewDelegationModal({ review, onClose }: { review: Review; onC
         saved.lotId !== undefined ? `已通过委托 #${row.id}，生成拍品 #${saved.lotId}` : `已通过委托 #${row.id}`,
       );
     } else {
-      if (rejectReasonProblem(values.reason, '委托人')) return;
+      if (rejectReasonProblem(REASON, values.reason, '委托人')) return;
       await mutation.mutateAsync({ id: row.id, approve: false, reason: (values.reason ?? '').trim() });
       void message.success(`已驳回委托 #${row.id}`);
     }
@@ -91,13 +94,12 @@ export function ReviewDelegationModal({ review, onClose }: { review: Review; onC
               <Form.Item
                 label="起拍价（元）"
                 name="startPrice"
-                required
-                rules={[requiredPriceRule('起拍价')]}
+                {...schemaRules(startPrice, { label: '起拍价', yuan: true, required: '请输入起拍价' })}
                 extra="委托人设定的保留价不公开；成交价未达保留价则流拍，藏品退回委托人"
               >
                 <YuanInput
                   placeholder="0.00"
-                  maxLength={20}
+
                   style={{ width: 240 }}
                   data-testid="delegation-start-price"
                 />
@@ -106,6 +108,7 @@ export function ReviewDelegationModal({ review, onClose }: { review: Review; onC
             </>
           ) : (
             <RejectReasonField
+              schema={REASON}
               reader="委托人"
               help="委托人将在 App 中看到此原因，藏品回到保管中"
               placeholder="如：藏品状况不适合上拍"

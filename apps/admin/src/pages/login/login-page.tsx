@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import type { CaptchaOutput } from '@antique/shared';
+import { type CaptchaOutput, operatorLoginInput } from '@antique/shared';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import type { LoginLocationState } from '../../features/session/current-operator';
 import { fetchLoginCaptcha, needsCaptcha, useLogin } from '../../features/session/api';
 import { errorText } from '../../lib/error-text';
 import { readToken } from '../../lib/token-storage';
+
+const FIELDS = operatorLoginInput.shape;
 
 interface LoginFields {
   username: string;
@@ -85,24 +88,20 @@ export function LoginPage() {
           requiredMark={false}
           disabled={login.isPending}
         >
-          <Form.Item
-            label="用户名"
-            name="username"
-            rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
-          >
+          <Form.Item label="用户名" name="username" {...schemaRules(FIELDS.username, { label: '用户名' })}>
             <Input
               prefix={<UserOutlined />}
               autoComplete="username"
               autoFocus
-              maxLength={32}
+              maxLength={fieldLimits(FIELDS.username).max}
               data-testid="admin-login-username"
             />
           </Form.Item>
-          <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+          <Form.Item label="密码" name="password" {...schemaRules(FIELDS.password, { label: '密码' })}>
             <Input.Password
               prefix={<LockOutlined />}
               autoComplete="current-password"
-              maxLength={64}
+              maxLength={fieldLimits(FIELDS.password).max}
               data-testid="admin-login-password"
             />
           </Form.Item>
@@ -112,12 +111,12 @@ export function LoginPage() {
                 <Form.Item
                   name="captchaCode"
                   noStyle
-                  rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}
+                  {...schemaRules(FIELDS.captchaCode, { label: '图形验证码', required: true })}
                 >
                   <Input
                     prefix={<SafetyOutlined />}
                     autoComplete="off"
-                    maxLength={8}
+                    maxLength={fieldLimits(FIELDS.captchaCode).max}
                     style={{ flex: 1 }}
                     data-testid="admin-login-captcha"
                   />

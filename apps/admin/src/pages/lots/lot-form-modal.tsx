@@ -2,9 +2,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Alert, App as AntApp, Col, Form, Input, Row, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatFen } from '@antique/shared';
+import { formatFen, houseLotInput, parseYuan } from '@antique/shared';
 import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
-import { YuanInput } from '../../components/yuan-input';
+import { boundOf, fieldLimits, fieldProblem, schemaRules } from '../../components/schema-rules';
+import { YuanInput, yuanToFen } from '../../components/yuan-input';
 import {
   type AdminProduct,
   type HouseLotInput,
@@ -12,21 +13,19 @@ import {
   auctionKeys,
   useCreateLot,
 } from '../../features/auctions/api';
-import { htmlToText } from '../../features/auctions/html-to-text';
 import {
   LotScheduleFields,
   type LotScheduleValues,
   scheduleToInput,
 } from '../../features/auctions/lot-schedule-fields';
 import { PieceSelect, PieceSummary } from '../../features/auctions/piece-select';
-import { lotPriceProblem, requiredPriceRule, yuanToFen } from '../../features/auctions/yuan-rules';
-import { textToHtml } from '../../features/auctions/text-to-html';
+import { RichTextField } from '../../features/rich-text/rich-text-field';
 import { ImageListField } from '../../features/uploads/image-fields';
 import { ApiError } from '../../lib/request';
 
-export const MAX_LOT_IMAGES = 9;
-/** houseLotInput's limit on the description as sent (HTML). */
-const DESCRIPTION_MAX = 5000;
+/** houseLotInput's fields: every rule and limit of the form is read from them. */
+const shape = houseLotInput.shape;
+const MAX_LOT_IMAGES = boundOf(shape.images, 'max');
 
 export interface LotFormValues extends LotScheduleValues {
   /** The product one unit of which the lot is made from. */
@@ -53,12 +52,12 @@ const EMPTY: Partial<LotFormValues> = {
 
 type Particulars = Pick<LotFormValues, 'title' | 'images' | 'description' | 'era' | 'material' | 'dimensions'>;
 
-/** What a product lends its lot, as the form edits it (the description as plain lines). */
+/** What a product lends its lot, as the form edits it (the description as its rich text). */
 export function pieceParticulars(p: AdminProduct): Particulars {
   return {
-    title: p.title.slice(0, 60),
+    title: p.title.slice(0, fieldLimits(shape.title).max),
     images: (p.images.length > 0 ? p.images : [p.cover]).slice(0, MAX_LOT_IMAGES),
-    description: htmlToText(p.description),
+    description: p.description,
     era: p.era,
     material: p.material,
     dimensions: p.dimensions,
@@ -85,7 +84,7 @@ export function lotValuesToInput(v: LotFormValues, piece: AdminProduct): HouseLo
     productId: piece.id,
     ...(title !== from.title ? { title } : {}),
     ...(!sameList(images, from.images) ? { images } : {}),
-    ...(text(description) !== text(from.description) ? { description: textToHtml(description) } : {}),
+    ...(description !== from.description ? { description } : {}),
     ...changed('era'),
     ...changed('material'),
     ...changed('dimensions'),
@@ -94,14 +93,6 @@ export function lotValuesToInput(v: LotFormValues, piece: AdminProduct): HouseLo
     ...scheduleToInput(v),
   };
 }
-
-const maxText =
-  (max: number, label: string, required = false) =>
-  (_: unknown, value: string | undefined) => {
-    const text = (value ?? '').trim();
-    if (required && text === '') return Promise.reject(new Error(`请填写${label}`));
-    return text.length > max ? Promise.reject(new Error(`${label}不能超过 ${max} 个字`)) : Promise.resolve();
-  };
 
 const isPieceGone = (e: unknown) => e instanceof ApiError && e.reason === PIECE_NOT_AVAILABLE;
 
@@ -237,19 +228,26 @@ export function LotFormModal({ open, onClose }: { open: boolean; onClose: () => 
     >
       <PieceField piece={piece} gone={gone} onPiece={setPiece} />
       <WhenPieceChosen>
-        <Form.Item label="拍品名称" name="title" required rules={[{ validator: maxText(60, '拍品名称', true) }]}>
-          <Input maxLength={60} showCount placeholder="如：清乾隆 青花缠枝莲纹梅瓶" data-testid="lot-title" />
+        <Form.Item
+          label="拍品名称"
+          name="title"
+          {...schemaRules(shape.title, { label: '拍品名称', required: '请填写拍品名称' })}
+        >
+          <Input
+            maxLength={fieldLimits(shape.title).max}
+            showCount
+            placeholder="如：清乾隆 青花缠枝莲纹梅瓶"
+            data-testid="lot-title"
+          />
         </Form.Item>
         <Form.Item
           label="图片"
           name="images"
-          required
-          rules={[
-            {
-              validator: (_, v: string[] | undefined) =>
-                (v ?? []).length === 0 ? Promise.reject(new Error('请至少上传 1 张图片')) : Promise.resolve(),
-            },
-          ]}
+          {...schemaRules(shape.images, {
+            label: '图片',
+            unit: '张',
+            required: `请至少上传 ${boundOf(shape.images, 'min')} 张图片`,
+          })}
           extra="第 1 张为封面"
         >
           <ImageListField
@@ -261,18 +259,22 @@ export function LotFormModal({ open, onClose }: { open: boolean; onClose: () => 
         </Form.Item>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item label="年代" name="era" rules={[{ validator: maxText(40, '年代') }]}>
-              <Input maxLength={40} placeholder="如：清乾隆" data-testid="lot-era" />
+            <Form.Item label="年代" name="era" {...schemaRules(shape.era, { label: '年代' })}>
+              <Input maxLength={fieldLimits(shape.era).max} placeholder="如：清乾隆" data-testid="lot-era" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label="材质" name="material" rules={[{ validator: maxText(40, '材质') }]}>
-              <Input maxLength={40} placeholder="如：瓷" data-testid="lot-material" />
+            <Form.Item label="材质" name="material" {...schemaRules(shape.material, { label: '材质' })}>
+              <Input maxLength={fieldLimits(shape.material).max} placeholder="如：瓷" data-testid="lot-material" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item label="尺寸" name="dimensions" rules={[{ validator: maxText(60, '尺寸') }]}>
-              <Input maxLength={60} placeholder="如：高 32 cm，口径 6 cm" data-testid="lot-dimensions" />
+            <Form.Item label="尺寸" name="dimensions" {...schemaRules(shape.dimensions, { label: '尺寸' })}>
+              <Input
+                maxLength={fieldLimits(shape.dimensions).max}
+                placeholder="如：高 32 cm，口径 6 cm"
+                data-testid="lot-dimensions"
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -281,37 +283,33 @@ export function LotFormModal({ open, onClose }: { open: boolean; onClose: () => 
           name="description"
           rules={[
             {
-              // The product's own text, left as it is, goes as the product's (which may be longer).
-              validator: (_, v: string | undefined) =>
-                (v ?? '').trim() !== (prefill?.description ?? '').trim() && textToHtml(v ?? '').length > DESCRIPTION_MAX
-                  ? Promise.reject(new Error('拍品介绍过长，请删减（排版后不能超过 5000 个字符）'))
-                  : Promise.resolve(),
+              // The piece's own text, left as it is, goes as the product's (which may be longer).
+              validator: (_, v: string | undefined) => {
+                const problem =
+                  v === prefill?.description
+                    ? null
+                    : fieldProblem(shape.description, v, { label: '拍品介绍', unit: '个字符（含排版）' });
+                return problem === null ? Promise.resolve() : Promise.reject(new Error(problem));
+              },
             },
           ]}
-          extra="纯文字，每行成为一段；会员端按段落显示。未修改时沿用藏品原介绍（含排版）"
+          extra="会员端拍品页显示；未修改时沿用藏品原介绍"
         >
-          <Input.TextArea
-            rows={5}
-            maxLength={Math.max(DESCRIPTION_MAX, prefill?.description.length ?? 0)}
-            showCount
-            placeholder="器型、纹饰、品相、来源等"
-            data-testid="lot-description"
-          />
+          <RichTextField testId="lot-editor" textTestId="lot-description" purpose="product" minHeight={160} />
         </Form.Item>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item
               label="起拍价（元）"
               name="startPrice"
-              required
-              rules={[requiredPriceRule('起拍价')]}
+              {...schemaRules(shape.startPrice, { label: '起拍价', yuan: true })}
               extra={
                 piece
                   ? `参考：商城售价 ${formatFen(piece.price)}，市场参考价 ${formatFen(piece.marketPrice)}`
                   : undefined
               }
             >
-              <YuanInput placeholder="0.00" maxLength={20} data-testid="lot-start-price" />
+              <YuanInput placeholder="0.00" data-testid="lot-start-price" />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -321,20 +319,19 @@ export function LotFormModal({ open, onClose }: { open: boolean; onClose: () => 
               dependencies={['startPrice']}
               extra="不公开；成交价未达保留价则流拍"
               rules={[
+                ...schemaRules(shape.reservePrice, { label: '保留价', yuan: true }).rules,
                 ({ getFieldValue }) => ({
                   validator: (_, value: string | undefined) => {
-                    if ((value ?? '').trim() === '') return Promise.resolve();
-                    const problem = lotPriceProblem(value, '保留价');
-                    if (problem) return Promise.reject(new Error(problem));
-                    const start = getFieldValue('startPrice') as string | undefined;
-                    if (lotPriceProblem(start, '起拍价') === null && yuanToFen(value ?? '') < yuanToFen(start ?? ''))
-                      return Promise.reject(new Error('保留价不能低于起拍价'));
-                    return Promise.resolve();
+                    const reserve = parseYuan(value ?? '');
+                    const start = parseYuan((getFieldValue('startPrice') as string | undefined) ?? '');
+                    return reserve !== null && start !== null && reserve < start
+                      ? Promise.reject(new Error('保留价不能低于起拍价'))
+                      : Promise.resolve();
                   },
                 }),
               ]}
             >
-              <YuanInput placeholder="不设保留价" maxLength={20} data-testid="lot-reserve-price" />
+              <YuanInput placeholder="不设保留价" data-testid="lot-reserve-price" />
             </Form.Item>
           </Col>
         </Row>

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { AdminLot, AdminProduct } from '@antique/shared';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
+import { loadRichTextEditor, pasteRichText } from '../../test/rich-text';
 import { saveToken } from '../../lib/token-storage';
 import { routes } from '../../app/router';
+
+beforeAll(loadRichTextEditor, 60_000);
 
 const session = {
   id: 3,
@@ -318,7 +321,10 @@ describe('lots page', () => {
     expect(screen.getByTestId('lot-era')).toHaveValue('明');
     expect(screen.getByTestId('lot-material')).toHaveValue('铜');
     expect(screen.getByTestId('lot-dimensions')).toHaveValue('口径 12 cm');
-    expect(screen.getByTestId('lot-description')).toHaveValue('包浆自然，皮壳温润\n底款 <大明宣德年制>');
+    // The description in the editor, with its paragraphs.
+    const description = await screen.findByTestId('lot-description', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(description).getByText('包浆自然，皮壳温润').tagName).toBe('P'));
+    expect(within(description).getByText('底款 <大明宣德年制>').tagName).toBe('P');
     expect(screen.getByTestId('lot-image-0')).toBeInTheDocument();
     expect(screen.getByTestId('lot-image-1')).toBeInTheDocument();
     expect(screen.getByTestId('lot-piece-chosen')).toHaveTextContent('传承来源：日本私人旧藏');
@@ -355,7 +361,7 @@ describe('lots page', () => {
     fireEvent.change(await screen.findByTestId('lot-title'), {
       target: { value: ' 清乾隆 粉彩花卉纹瓶（一对之一） ' },
     });
-    fireEvent.change(screen.getByTestId('lot-description'), { target: { value: '口沿微磕\n\n<原装木座>' } });
+    await pasteRichText('lot-description', '<p>口沿微磕</p><p>&lt;原装木座&gt;</p>', { replace: true });
     fireEvent.click(screen.getByTestId('lot-image-remove-1'));
     fireEvent.change(screen.getByTestId('lot-start-price'), { target: { value: '1000' } });
     typeDateTime('lot-starts', '2030-12-01 20:00');

@@ -1,17 +1,15 @@
 import { useRef } from 'react';
 import { Alert, App as AntApp, Descriptions, Form, Input, Typography } from 'antd';
-import { billMemoText, formatFen } from '@antique/shared';
+import { billMemoText, depositInput, formatFen } from '@antique/shared';
 import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
-import { YuanInput, parseYuanInput } from '../../components/yuan-input';
+import { fieldLimits, fieldProblem, readYuan } from '../../components/schema-rules';
+import { YuanInput } from '../../components/yuan-input';
 import { type MemberDetail, useDepositToMember } from '../../features/members/api';
 import { fenToChineseCapital } from '../../lib/chinese-amount';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
-/** The contract's ceiling for one recorded deposit (depositInput): 10,000,000 yuan. */
-const MAX_DEPOSIT_FEN = 1_000_000_000;
-const REMARK_MAX = 200;
-/** depositInput's limit on the note the member reads. */
-const MEMBER_NOTE_MAX = 100;
+/** depositInput's fields: the amount (fen, typed in yuan), finance's remark, the member's note. */
+const { amount: AMOUNT, remark: REMARK, memberNote: MEMBER_NOTE } = depositInput.shape;
 /** What the member's bill says of a deposit recorded without a note for them. */
 const STANDARD_MEMO = billMemoText({ remark: '', memoCode: 'BANK_DEPOSIT' });
 
@@ -31,10 +29,10 @@ interface Values {
   memberNote?: string;
 }
 
+const readAmount = (text: string | undefined) => readYuan(AMOUNT, text ?? '', { label: '金额' });
 const remarkProblem = (remark: string | undefined) =>
-  (remark ?? '').trim() === '' ? '请填写内部备注（如银行流水号、付款户名）' : null;
-const isValid = (v: Partial<Values>) =>
-  parseYuanInput(v.amountText ?? '', MAX_DEPOSIT_FEN).fen !== null && remarkProblem(v.remark) === null;
+  fieldProblem(REMARK, remark, { label: '内部备注', required: '请填写内部备注（如银行流水号、付款户名）' });
+const isValid = (v: Partial<Values>) => readAmount(v.amountText).fen !== null && remarkProblem(v.remark) === null;
 
 /** The amount, checked as it is typed; the remark, checked once the operator tries to confirm. */
 function DepositFields({ member }: { member: Member }) {
@@ -42,7 +40,7 @@ function DepositFields({ member }: { member: Member }) {
   const amountText = values.amountText ?? '';
   const remark = values.remark;
   const memberNote = (values.memberNote ?? '').trim();
-  const parsed = parseYuanInput(amountText, MAX_DEPOSIT_FEN);
+  const parsed = readAmount(amountText);
   const showAmountError = (attempted || amountText !== '') && parsed.error !== null;
   const remarkError = attempted ? remarkProblem(remark) : null;
 
@@ -62,7 +60,7 @@ function DepositFields({ member }: { member: Member }) {
         validateStatus={showAmountError ? 'error' : undefined}
         help={showAmountError ? parsed.error : '按银行实际到账金额填写，如 1,000.50'}
       >
-        <YuanInput placeholder="0.00" maxLength={20} autoFocus data-testid="member-deposit-amount" />
+        <YuanInput placeholder="0.00" autoFocus data-testid="member-deposit-amount" />
       </Form.Item>
       <Form.Item
         label="内部备注（会员不可见）"
@@ -73,7 +71,7 @@ function DepositFields({ member }: { member: Member }) {
       >
         <Input.TextArea
           rows={2}
-          maxLength={REMARK_MAX}
+          maxLength={fieldLimits(REMARK).max}
           showCount
           placeholder="银行流水号、付款户名等，便于对账"
           data-testid="member-deposit-remark"
@@ -85,7 +83,7 @@ function DepositFields({ member }: { member: Member }) {
         help={`会员在账单中看到这句话；不填则显示「${STANDARD_MEMO}」`}
       >
         <Input
-          maxLength={MEMBER_NOTE_MAX}
+          maxLength={fieldLimits(MEMBER_NOTE).max}
           showCount
           placeholder="如：您 11 月 27 日的银行转账已到账"
           data-testid="member-deposit-member-note"
@@ -130,7 +128,7 @@ export function DepositModal({ member, open, onClose }: Props) {
   const keyRef = useRef<string | null>(null);
 
   const submit = async (values: Values) => {
-    const amount = parseYuanInput(values.amountText ?? '', MAX_DEPOSIT_FEN).fen;
+    const amount = readAmount(values.amountText).fen;
     if (amount === null || !isValid(values)) return;
     keyRef.current ??= newIdempotencyKey();
     const memberNote = (values.memberNote ?? '').trim();
@@ -151,7 +149,7 @@ export function DepositModal({ member, open, onClose }: Props) {
       onSubmit={submit}
       onClose={onClose}
       okText={(v) => {
-        const fen = parseYuanInput(v.amountText ?? '', MAX_DEPOSIT_FEN).fen;
+        const fen = readAmount(v.amountText).fen;
         return fen !== null ? `确认入账 ${formatFen(fen)}` : '确认入账';
       }}
       okDisabled={(v, attempted) => attempted && !isValid(v)}

@@ -1,5 +1,7 @@
 import { Alert, App as AntApp, Form, Input } from 'antd';
+import { freezeInput } from '@antique/shared';
 import { FormModal, useFormModal } from '../../components/form-modal/form-modal';
+import { fieldLimits, fieldProblem } from '../../components/schema-rules';
 import { type MemberDetail, useFreezeMember } from '../../features/members/api';
 
 interface Props {
@@ -12,8 +14,11 @@ interface Values {
   reason?: string;
 }
 
+const REASON = freezeInput.shape.reason;
+
+/** A freeze says why (members are told nothing else); an unfreeze may. */
 const reasonProblem = (freezing: boolean, reason: string | undefined) =>
-  freezing && (reason ?? '').trim() === '' ? '请填写冻结原因' : null;
+  fieldProblem(REASON, reason, freezing ? { label: '冻结原因', required: '请填写冻结原因' } : { label: '解冻说明' });
 
 function ReasonField({ freezing }: { freezing: boolean }) {
   const { attempted, values } = useFormModal<Values>();
@@ -28,7 +33,7 @@ function ReasonField({ freezing }: { freezing: boolean }) {
     >
       <Input.TextArea
         rows={3}
-        maxLength={200}
+        maxLength={fieldLimits(REASON).max}
         showCount
         autoFocus
         placeholder={freezing ? '如：涉嫌盗号，会员本人来电要求冻结' : '如：核实身份后恢复'}

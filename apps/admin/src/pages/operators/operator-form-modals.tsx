@@ -1,6 +1,14 @@
 import { App as AntApp, Form, Input, Select } from 'antd';
-import { type Operator, type OperatorRole, operatorRoles, labelOf } from '@antique/shared';
+import {
+  type Operator,
+  type OperatorRole,
+  labelOf,
+  operatorCreateInput,
+  operatorRoles,
+  operatorUpdateInput,
+} from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { ROLE_DUTIES } from '../../features/access/roles';
 import {
   type CreateOperatorInput,
@@ -9,8 +17,8 @@ import {
   useUpdateOperator,
 } from '../../features/operators/api';
 
-const USERNAME_RE = /^[a-z][a-z0-9_]{2,31}$/;
-const PASSWORD_MIN = 10;
+const { username, password } = operatorCreateInput.shape;
+const USERNAME = fieldLimits(username);
 
 const roleOptions = operatorRoles.map((role) => ({
   value: role,
@@ -49,25 +57,17 @@ export function CreateOperatorModal({ open, onClose }: { open: boolean; onClose:
       <Form.Item
         label="用户名"
         name="username"
-        rules={[
-          { required: true, message: '请输入用户名' },
-          { pattern: USERNAME_RE, message: '以小写字母开头，3–32 位小写字母、数字或下划线' },
-        ]}
+        {...schemaRules(username, {
+          label: '用户名',
+          rule: `以小写字母开头，${USERNAME.min}–${USERNAME.max} 位小写字母、数字或下划线`,
+        })}
       >
-        <Input maxLength={32} placeholder="如 finance_li" data-testid="operator-create-username" />
+        <Input maxLength={USERNAME.max} placeholder="如 finance_li" data-testid="operator-create-username" />
       </Form.Item>
       <Form.Item label="角色" name="role" rules={[{ required: true, message: '请选择角色' }]}>
         <Select<OperatorRole> options={roleOptions} placeholder="选择角色" data-testid="operator-create-role" />
       </Form.Item>
-      <Form.Item
-        label="初始密码"
-        name="password"
-        rules={[
-          { required: true, message: '请输入初始密码' },
-          { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` },
-          { max: 64, message: '密码最多 64 位' },
-        ]}
-      >
+      <Form.Item label="初始密码" name="password" {...schemaRules(password, { label: '初始密码', unit: '位' })}>
         <Input.Password autoComplete="new-password" data-testid="operator-create-password" />
       </Form.Item>
       <Form.Item
@@ -145,10 +145,7 @@ export function EditOperatorModal({
       <Form.Item
         label="重置密码（选填）"
         name="password"
-        rules={[
-          { min: PASSWORD_MIN, message: `密码至少 ${PASSWORD_MIN} 位` },
-          { max: 64, message: '密码最多 64 位' },
-        ]}
+        {...schemaRules(operatorUpdateInput.shape.password, { label: '新密码', unit: '位' })}
         extra="留空则不修改密码"
       >
         <Input.Password autoComplete="new-password" data-testid="operator-edit-password" />

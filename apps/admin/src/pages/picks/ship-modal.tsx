@@ -1,12 +1,13 @@
 import { Alert, App as AntApp, AutoComplete, Form, Input, Typography } from 'antd';
+import { shipInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { type AdminPick, useShipPick } from '../../features/custody/api';
 import { addressText } from './pick-columns';
 
 const CARRIERS = ['顺丰速运', '京东物流', '中国邮政 EMS', '中通快递', '圆通速递', '韵达快递', '申通快递', '德邦快递'];
-const CARRIER_MAX = 30;
-/** shipInput's rule for a tracking number. */
-const TRACKING_NO = /^[A-Za-z0-9-]{6,40}$/;
+const { carrier, trackingNo } = shipInput.shape;
+const TRACKING_NO = fieldLimits(trackingNo);
 
 interface Values {
   carrier: string;
@@ -56,41 +57,27 @@ export function ShipModal({ pick, onClose }: { pick: AdminPick | null; onClose: 
       <Form.Item
         label="快递公司"
         name="carrier"
-        rules={[
-          {
-            validator: (_, v: string | undefined) => {
-              const text = (v ?? '').trim();
-              if (text === '') return Promise.reject(new Error('请填写快递公司'));
-              if (text.length > CARRIER_MAX) return Promise.reject(new Error(`快递公司不能超过 ${CARRIER_MAX} 个字`));
-              return Promise.resolve();
-            },
-          },
-        ]}
+        {...schemaRules(carrier, { label: '快递公司', required: '请填写快递公司' })}
       >
         <AutoComplete
           options={CARRIERS.map((c) => ({ value: c }))}
           placeholder="选择或输入快递公司"
           showSearch={{ filterOption: (input, option) => (option?.value ?? '').includes(input) }}
         >
-          <Input maxLength={CARRIER_MAX} data-testid="pick-carrier" />
+          <Input maxLength={fieldLimits(carrier).max} data-testid="pick-carrier" />
         </AutoComplete>
       </Form.Item>
       <Form.Item
         label="运单号"
         name="trackingNo"
-        rules={[
-          {
-            validator: (_, v: string | undefined) => {
-              const text = (v ?? '').trim();
-              if (text === '') return Promise.reject(new Error('请填写运单号'));
-              if (!TRACKING_NO.test(text)) return Promise.reject(new Error('运单号为 6 至 40 位字母、数字或连字符'));
-              return Promise.resolve();
-            },
-          },
-        ]}
+        {...schemaRules(trackingNo, {
+          label: '运单号',
+          required: '请填写运单号',
+          rule: `运单号为 ${TRACKING_NO.min} 至 ${TRACKING_NO.max} 位字母、数字或连字符`,
+        })}
         extra="会员将收到发货通知，可凭运单号查询物流"
       >
-        <Input maxLength={40} placeholder="如：SF1234567890123" data-testid="pick-tracking-no" />
+        <Input maxLength={TRACKING_NO.max} placeholder="如：SF1234567890123" data-testid="pick-tracking-no" />
       </Form.Item>
     </FormModal>
   );

@@ -1,11 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminProduct, Category, ProductInput } from '@antique/shared';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { saveToken } from '../../lib/token-storage';
 import { ApiError } from '../../lib/request';
+import { loadRichTextEditor, pasteRichText } from '../../test/rich-text';
 import { ProductForm, priceProblem, valuesToInput, productToValues } from './product-form';
+
+beforeAll(loadRichTextEditor, 60_000);
 
 const categories: Category[] = [
   { id: 1, name: '瓷器', icon: '', parentId: null, sort: 0 },
@@ -94,16 +97,15 @@ describe('product form', () => {
     type('product-material', '瓷');
     type('product-dimensions', '口径 20cm');
     type('product-provenance', '香港佳士得 2008 年');
-    type('product-description', '<p>过枝桃纹</p><script>alert(1)</script>');
+    const description = await pasteRichText('product-description', '<p>过枝桃纹</p><script>alert(1)</script>');
     fireEvent.change(screen.getByTestId('product-images-input'), {
       target: { files: [png('1.png'), png('2.jpg', 2048, 'image/jpeg')] },
     });
     await screen.findByTestId('product-image-1');
     fireEvent.click(screen.getByTestId('product-on-sale'));
 
-    // The description preview is sanitised: the script never reaches the page.
-    const preview = screen.getByTestId('product-description-preview');
-    expect(preview.innerHTML).toBe('<p>过枝桃纹</p>');
+    // The description is edited as it will show: the script never reaches the page.
+    await waitFor(() => expect(description.innerHTML).toBe('<p>过枝桃纹</p>'));
 
     fireEvent.click(screen.getByTestId('product-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -116,7 +118,7 @@ describe('product form', () => {
       price: 1_234_567,
       marketPrice: 2_000_050,
       stock: 3,
-      description: '<p>过枝桃纹</p><script>alert(1)</script>',
+      description: '<p>过枝桃纹</p>',
       era: '清雍正',
       material: '瓷',
       dimensions: '口径 20cm',
@@ -176,6 +178,24 @@ describe('product form', () => {
     const input = onSubmit.mock.calls[0]?.[0];
     expect(input).toMatchObject({ onSale: true, price: 880_000, marketPrice: 1_200_050, stock: 1, categoryId: 2 });
     expect(input?.images).toEqual(product.images);
+  });
+
+  it('shows a stored description in the editor and saves it as stored while it is left alone', async () => {
+    // Markup the editor would write differently (b for strong, the line breaks between blocks),
+    // and a script an old import left: the server sanitises what it is sent.
+    const stored =
+      '<h3>器物描述</h3>\n<p>青花<b>发色浓艳</b></p>\n<h4>款识</h4><ul><li>底款</li></ul><script>x()</script>';
+    const { onSubmit } = renderForm({ ...product, description: stored });
+
+    const editable = await screen.findByTestId('product-description', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(editable).getByText('发色浓艳').tagName).toBe('STRONG'));
+    expect(within(editable).getByText('款识').tagName).toBe('H4');
+    expect(editable.innerHTML).not.toContain('script');
+    type('product-price', '9000');
+    fireEvent.click(screen.getByTestId('product-submit'));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ price: 900_000, description: stored });
   });
 
   it('reorders and removes pictures and makes one the cover', async () => {

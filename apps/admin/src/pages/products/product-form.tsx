@@ -1,35 +1,17 @@
-import { useRef, useState } from 'react';
-import {
-  App as AntApp,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
-import type { Rule } from 'antd/es/form';
-import { type AdminProduct, type Category, type ProductInput, formatFen, parseYuan } from '@antique/shared';
+import { useState } from 'react';
+import { App as AntApp, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { type AdminProduct, type Category, type ProductInput, parseYuan, productInput } from '@antique/shared';
 import { ImageListField, SingleImageField } from '../../features/uploads/image-fields';
-import { YuanInput, fenToYuanText } from '../../components/yuan-input';
+import { YuanInput, fenToYuanText, yuanToFen } from '../../components/yuan-input';
+import { boundOf, fieldLimits, fieldProblem, schemaRules } from '../../components/schema-rules';
 import { categoryOptions } from '../../features/catalogue/api';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../features/uploads/upload-image';
+import { RichTextField } from '../../features/rich-text/rich-text-field';
 import { errorText } from '../../lib/error-text';
 import { serverFieldOf } from '../../lib/server-field';
-import { sanitizeHtml } from '@antique/shared/sanitize-html';
 
-/** productInput's limits (packages/shared mall.schema.ts). */
-export const MAX_PRICE_FEN = 10_000_000_000;
-export const MAX_STOCK = 1_000_000;
-export const MAX_IMAGES = 9;
-const MAX_TAGS = 5;
+/** productInput's fields: every rule and limit of the form is read from them. */
+const shape = productInput.shape;
+const MAX_IMAGES = boundOf(shape.images, 'max');
 
 export interface ProductFormValues {
   title: string;
@@ -88,18 +70,13 @@ export function productToValues(p?: AdminProduct): ProductFormValues {
 
 /** The wire input from validated form values: yuan become integer fen, text is trimmed. */
 export function valuesToInput(v: ProductFormValues): ProductInput {
-  const fen = (text: string) => {
-    const n = parseYuan(text);
-    if (n === null) throw new Error(`not an amount: ${text}`);
-    return n;
-  };
   return {
     title: v.title.trim(),
     categoryId: v.categoryId ?? 0,
     cover: v.cover,
     images: v.images,
-    price: fen(v.price),
-    marketPrice: fen(v.marketPrice),
+    price: yuanToFen(v.price),
+    marketPrice: yuanToFen(v.marketPrice),
     stock: v.stock ?? 0,
     description: v.description ?? '',
     era: (v.era ?? '').trim(),
@@ -111,59 +88,17 @@ export function valuesToInput(v: ProductFormValues): ProductInput {
   };
 }
 
-/** Why a typed price is not one productInput accepts; null when it is. */
-export function priceProblem(text: string | undefined, what: string): string | null {
-  if (!text || text.trim() === '') return `请输入${what}`;
-  const fen = parseYuan(text);
-  if (fen === null) return `${what}格式不正确：请输入数字，最多两位小数`;
-  if (fen <= 0) return `${what}必须大于 0`;
-  if (fen > MAX_PRICE_FEN) return `${what}不能超过 ${formatFen(MAX_PRICE_FEN)}`;
-  return null;
-}
+/** Why a typed price is not one productInput accepts, naming the field; null when it is. */
+export const priceProblem = (text: string | undefined, what: string) =>
+  fieldProblem(shape.price, text, { label: what, yuan: true });
 
-const maxText = (max: number, label: string): Rule => ({
-  validator: (_, value: string | undefined) =>
-    (value ?? '').trim().length > max ? Promise.reject(new Error(`${label}不能超过 ${max} 个字`)) : Promise.resolve(),
-});
-
-const priceRule =
-  (what: string): Rule =>
-  () => ({
-    validator: (_, value: string | undefined) => {
-      const problem = priceProblem(value, what);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
-
-const FIELD_NAMES = new Set<string>([
-  'title',
-  'categoryId',
-  'cover',
-  'images',
-  'price',
-  'marketPrice',
-  'stock',
-  'description',
-  'era',
-  'material',
-  'dimensions',
-  'provenance',
-  'tags',
-  'onSale',
-]);
+const FIELD_NAMES = new Set(Object.keys(shape));
 
 /** The form field a 400 names in `data.field`, when it is one of ours. */
 function serverField(error: unknown): keyof ProductFormValues | null {
   const name = serverFieldOf(error)?.split('.')[0] ?? '';
   return FIELD_NAMES.has(name) ? (name as keyof ProductFormValues) : null;
 }
-
-const SNIPPETS: { label: string; open: string; close: string; fallback: string }[] = [
-  { label: '段落', open: '<p>', close: '</p>', fallback: '段落文字' },
-  { label: '小标题', open: '<h3>', close: '</h3>', fallback: '小标题' },
-  { label: '加粗', open: '<strong>', close: '</strong>', fallback: '加粗文字' },
-  { label: '列表', open: '<ul>\n  <li>', close: '</li>\n</ul>', fallback: '列表项' },
-];
 
 interface Props {
   initial?: AdminProduct;
@@ -175,18 +110,15 @@ interface Props {
 }
 
 /**
- * Every field of productInput. Prices are typed in yuan and sent in fen; the description
- * is HTML, edited as text beside a preview sanitised the way the member app shows it.
+ * Every field of productInput, checked by its schema. Prices are typed in yuan and sent in
+ * fen; the description is rich text, in the console's one editor, saved as it was loaded
+ * until the operator edits it.
  */
 export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyChange }: Props) {
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<ProductFormValues>();
   const [saving, setSaving] = useState(false);
-  const [uploadingInline, setUploadingInline] = useState(false);
-  const description = Form.useWatch('description', form) ?? '';
   const cover = Form.useWatch('cover', form);
-  const textArea = useRef<TextAreaRef>(null);
-  const inlineImageInput = useRef<HTMLInputElement>(null);
 
   const finish = async (values: ProductFormValues) => {
     if (saving) return;
@@ -203,48 +135,6 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
       void message.error(errorText(error));
     } finally {
       setSaving(false);
-    }
-  };
-
-  /** Wraps the selection (or a placeholder) in a snippet at the cursor of the description. */
-  const insert = (open: string, close: string, fallback: string) => {
-    const el = textArea.current?.resizableTextArea?.textArea;
-    const text: string = form.getFieldValue('description') ?? '';
-    const start = el?.selectionStart ?? text.length;
-    const end = el?.selectionEnd ?? text.length;
-    const inner = text.slice(start, end) || fallback;
-    const next = text.slice(0, start) + open + inner + close + text.slice(end);
-    form.setFieldValue('description', next);
-    onDirtyChange?.(true);
-    void form.validateFields(['description']);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + open.length, start + open.length + inner.length);
-    });
-  };
-
-  const insertImage = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      void message.error(problem);
-      return;
-    }
-    setUploadingInline(true);
-    try {
-      const url = await uploadImage(file, 'product');
-      const el = textArea.current?.resizableTextArea?.textArea;
-      const text: string = form.getFieldValue('description') ?? '';
-      const at = el?.selectionEnd ?? text.length;
-      const alt = String(form.getFieldValue('title') ?? '').replace(/[<>"&]/g, '');
-      const snippet = `<p><img src="${url.replace(/"/g, '&quot;')}" alt="${alt}"></p>\n`;
-      form.setFieldValue('description', text.slice(0, at) + snippet + text.slice(at));
-      onDirtyChange?.(true);
-      void form.validateFields(['description']);
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setUploadingInline(false);
     }
   };
 
@@ -267,26 +157,21 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
       <Row gutter={16}>
         <Col xs={24} xl={14}>
           <Card title="基本信息" style={{ marginBottom: 16 }}>
-            <Form.Item
-              label="商品名称"
-              name="title"
-              required
-              rules={[
-                {
-                  validator: (_, value: string | undefined) => {
-                    const t = (value ?? '').trim();
-                    if (t === '') return Promise.reject(new Error('请输入商品名称'));
-                    if (t.length < 2 || t.length > 60) return Promise.reject(new Error('商品名称为 2 至 60 个字'));
-                    return Promise.resolve();
-                  },
-                },
-              ]}
-            >
-              <Input maxLength={60} showCount placeholder="如：清乾隆 青花缠枝莲纹梅瓶" data-testid="product-title" />
+            <Form.Item label="商品名称" name="title" {...schemaRules(shape.title, { label: '商品名称' })}>
+              <Input
+                maxLength={fieldLimits(shape.title).max}
+                showCount
+                placeholder="如：清乾隆 青花缠枝莲纹梅瓶"
+                data-testid="product-title"
+              />
             </Form.Item>
             <Row gutter={16}>
               <Col span={12}>
-                <Form.Item label="商品分类" name="categoryId" rules={[{ required: true, message: '请选择商品分类' }]}>
+                <Form.Item
+                  label="商品分类"
+                  name="categoryId"
+                  {...schemaRules(shape.categoryId, { label: '商品分类', required: '请选择商品分类' })}
+                >
                   <Select
                     showSearch={{ optionFilterProp: 'label' }}
                     placeholder={categories.length === 0 ? '请先在「商品分类」中添加分类' : '选择分类'}
@@ -300,19 +185,8 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
                 <Form.Item
                   label="标签"
                   name="tags"
-                  tooltip="最多 5 个，每个不超过 10 个字，输入后回车"
-                  rules={[
-                    {
-                      validator: (_, value: string[] | undefined) => {
-                        const tags = value ?? [];
-                        if (tags.length > MAX_TAGS) return Promise.reject(new Error(`标签最多 ${MAX_TAGS} 个`));
-                        if (tags.some((t) => t.trim().length === 0 || t.trim().length > 10)) {
-                          return Promise.reject(new Error('每个标签 1 至 10 个字'));
-                        }
-                        return Promise.resolve();
-                      },
-                    },
-                  ]}
+                  tooltip={`最多 ${fieldLimits(shape.tags).max} 个，每个不超过 ${fieldLimits(shape.tags.unwrap().element).max} 个字，输入后回车`}
+                  {...schemaRules(shape.tags, { label: '标签', unit: '个' })}
                 >
                   <Select
                     mode="tags"
@@ -332,8 +206,8 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
           <Card title="价格与库存" style={{ marginBottom: 16 }}>
             <Row gutter={16}>
               <Col span={8}>
-                <Form.Item label="售价（元）" name="price" required rules={[priceRule('售价')]}>
-                  <YuanInput placeholder="0.00" maxLength={20} data-testid="product-price" />
+                <Form.Item label="售价（元）" name="price" {...schemaRules(shape.price, { label: '售价', yuan: true })}>
+                  <YuanInput placeholder="0.00" data-testid="product-price" />
                 </Form.Item>
               </Col>
               <Col span={8}>
@@ -343,7 +217,7 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
                   required
                   dependencies={['price']}
                   rules={[
-                    priceRule('市场参考价'),
+                    ...schemaRules(shape.marketPrice, { label: '市场参考价', yuan: true }).rules,
                     ({ getFieldValue }) => ({
                       warningOnly: true,
                       validator: (_, value: string | undefined) => {
@@ -356,30 +230,19 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
                     }),
                   ]}
                 >
-                  <YuanInput placeholder="0.00" maxLength={20} data-testid="product-market-price" />
+                  <YuanInput placeholder="0.00" data-testid="product-market-price" />
                 </Form.Item>
               </Col>
               <Col span={8}>
                 <Form.Item
                   label="库存（件）"
                   name="stock"
-                  required
-                  rules={[
-                    {
-                      validator: (_, value: number | null | undefined) => {
-                        if (value === null || value === undefined) return Promise.reject(new Error('请输入库存'));
-                        if (!Number.isInteger(value) || value < 0 || value > MAX_STOCK) {
-                          return Promise.reject(new Error('库存须为 0 至 1,000,000 的整数'));
-                        }
-                        return Promise.resolve();
-                      },
-                    },
-                  ]}
+                  {...schemaRules(shape.stock, { label: '库存' })}
                   extra="填写现有件数，保存后即为新库存"
                 >
                   <InputNumber<number>
-                    min={0}
-                    max={MAX_STOCK}
+                    min={fieldLimits(shape.stock).min}
+                    max={fieldLimits(shape.stock).max}
                     precision={0}
                     step={1}
                     style={{ width: '100%' }}
@@ -392,25 +255,33 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
           <Card title="藏品信息" style={{ marginBottom: 16 }}>
             <Row gutter={16}>
               <Col span={8}>
-                <Form.Item label="年代" name="era" rules={[maxText(30, '年代')]}>
-                  <Input maxLength={30} placeholder="如：清乾隆" data-testid="product-era" />
+                <Form.Item label="年代" name="era" {...schemaRules(shape.era, { label: '年代' })}>
+                  <Input maxLength={fieldLimits(shape.era).max} placeholder="如：清乾隆" data-testid="product-era" />
                 </Form.Item>
               </Col>
               <Col span={8}>
-                <Form.Item label="材质" name="material" rules={[maxText(30, '材质')]}>
-                  <Input maxLength={30} placeholder="如：瓷" data-testid="product-material" />
+                <Form.Item label="材质" name="material" {...schemaRules(shape.material, { label: '材质' })}>
+                  <Input
+                    maxLength={fieldLimits(shape.material).max}
+                    placeholder="如：瓷"
+                    data-testid="product-material"
+                  />
                 </Form.Item>
               </Col>
               <Col span={8}>
-                <Form.Item label="尺寸" name="dimensions" rules={[maxText(60, '尺寸')]}>
-                  <Input maxLength={60} placeholder="如：高 32cm，口径 6cm" data-testid="product-dimensions" />
+                <Form.Item label="尺寸" name="dimensions" {...schemaRules(shape.dimensions, { label: '尺寸' })}>
+                  <Input
+                    maxLength={fieldLimits(shape.dimensions).max}
+                    placeholder="如：高 32cm，口径 6cm"
+                    data-testid="product-dimensions"
+                  />
                 </Form.Item>
               </Col>
             </Row>
-            <Form.Item label="来源 / 流传" name="provenance" rules={[maxText(200, '来源')]}>
+            <Form.Item label="来源 / 流传" name="provenance" {...schemaRules(shape.provenance, { label: '来源' })}>
               <Input.TextArea
                 rows={2}
-                maxLength={200}
+                maxLength={fieldLimits(shape.provenance).max}
                 showCount
                 placeholder="如：日本藏家旧藏，2015 年购于东京"
                 data-testid="product-provenance"
@@ -423,7 +294,7 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
             <Form.Item
               label="封面图"
               name="cover"
-              rules={[{ required: true, message: '请上传封面图' }]}
+              {...schemaRules(shape.cover, { label: '封面图', required: '请上传封面图' })}
               extra="列表与分享卡片上显示，建议正方形"
             >
               <SingleImageField
@@ -438,17 +309,11 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
             <Form.Item
               label={`商品图片（最多 ${MAX_IMAGES} 张）`}
               name="images"
-              required
-              rules={[
-                {
-                  validator: (_, value: string[] | undefined) => {
-                    const n = value?.length ?? 0;
-                    if (n < 1) return Promise.reject(new Error('请至少上传 1 张商品图片'));
-                    if (n > MAX_IMAGES) return Promise.reject(new Error(`商品图片最多 ${MAX_IMAGES} 张`));
-                    return Promise.resolve();
-                  },
-                },
-              ]}
+              {...schemaRules(shape.images, {
+                label: '商品图片',
+                unit: '张',
+                required: `请至少上传 ${boundOf(shape.images, 'min')} 张商品图片`,
+              })}
             >
               <ImageListField
                 purpose="product"
@@ -467,76 +332,19 @@ export function ProductForm({ initial, categories, onSubmit, onCancel, onDirtyCh
         </Col>
       </Row>
       <Card title="商品详情" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Space wrap size={6} style={{ marginBottom: 8 }}>
-              {SNIPPETS.map((s) => (
-                <Button key={s.label} size="small" onClick={() => insert(s.open, s.close, s.fallback)}>
-                  {s.label}
-                </Button>
-              ))}
-              <Button
-                size="small"
-                loading={uploadingInline}
-                onClick={() => inlineImageInput.current?.click()}
-                data-testid="product-description-image"
-              >
-                插入图片
-              </Button>
-              <input
-                ref={inlineImageInput}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                style={{ display: 'none' }}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  void insertImage(file);
-                }}
-                data-testid="product-description-image-input"
-              />
-            </Space>
-            <Form.Item
-              name="description"
-              rules={[
-                {
-                  validator: (_, value: string | undefined) =>
-                    (value ?? '').length > 20_000
-                      ? Promise.reject(new Error('详情不能超过 20,000 个字符'))
-                      : Promise.resolve(),
-                },
-              ]}
-              extra="HTML 格式；保存时服务器会去除脚本、样式等不安全内容"
-              style={{ marginBottom: 0 }}
-            >
-              <Input.TextArea
-                ref={textArea}
-                rows={14}
-                maxLength={20_000}
-                showCount
-                placeholder="<p>器型端庄，青花发色浓艳……</p>"
-                style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 }}
-                data-testid="product-description"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8, lineHeight: '24px' }}>
-              预览（与会员端显示一致）
-            </Typography.Text>
-            {description.trim() ? (
-              <div
-                className="rich-preview"
-                data-testid="product-description-preview"
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(description) }}
-              />
-            ) : (
-              <div className="rich-preview rich-preview-empty" data-testid="product-description-preview">
-                暂无详情
-              </div>
-            )}
-          </Col>
-        </Row>
+        <Form.Item
+          name="description"
+          {...schemaRules(shape.description, { label: '详情' })}
+          extra="会员端商品页显示；保存时服务器会去除脚本、样式等不安全内容"
+          style={{ marginBottom: 0 }}
+        >
+          <RichTextField
+            testId="product-editor"
+            textTestId="product-description"
+            purpose="product"
+            imageAlt={() => String(form.getFieldValue('title') ?? '').trim()}
+          />
+        </Form.Item>
       </Card>
       <Card size="small" className="form-actions">
         <Flex justify="flex-end" gap={8}>

@@ -1,9 +1,12 @@
 import { Alert, App as AntApp, Flex, Typography } from 'antd';
+import { realNameReviewInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { RejectReasonField, rejectReasonProblem } from '../../components/form-modal/reject-reason-field';
 import { type RealNameReviewRow, useReviewRealName } from '../../features/realname/api';
 import { RevealedIdentity } from '../../features/realname/revealed-identity';
 import { IdCardImages } from './id-card-images';
+
+const REASON = realNameReviewInput.shape.reason;
 
 /** The reasons support gives most often; one click fills the field, which stays editable. */
 const COMMON_REJECT_REASONS = [
@@ -38,7 +41,7 @@ export function ReviewModal({
   const approve = decision?.approve ?? false;
 
   const submit = async ({ reason }: Values) => {
-    if (!decision || (!approve && rejectReasonProblem(reason, '会员'))) return;
+    if (!decision || (!approve && rejectReasonProblem(REASON, reason, '会员'))) return;
     const { row } = decision;
     await review.mutateAsync(
       approve
@@ -83,6 +86,7 @@ export function ReviewModal({
             <Alert type="info" showIcon title="请确认证件照片清晰、未经涂改，且与填写的姓名、身份证号一致。" />
           ) : (
             <RejectReasonField
+              schema={REASON}
               reader="会员"
               help="会员将在 App 中看到此原因"
               placeholder="如：证件照片模糊，请重新拍摄上传"

@@ -1,19 +1,26 @@
-import { Suspense, lazy, useState } from 'react';
-import { App as AntApp, Button, Card, Flex, Form, Input, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { App as AntApp, Button, Card, Flex, Form, Input, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LeaveGuardModal, useLeaveGuard } from '../../components/leave-guard';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
-import { unknownRulePlaceholders } from '@antique/shared';
+import { ruleInput, unknownRulePlaceholders } from '@antique/shared';
+import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { type AdminRule, RULE_LABELS, useRuleQuery, useSaveRule } from '../../features/content/api';
 import { RulePlaceholders } from '../../features/content/rule-placeholders';
+import { RichTextField } from '../../features/rich-text/rich-text-field';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-datetime';
 import { serverFieldOf } from '../../lib/server-field';
 
-// The editor (Tiptap and ProseMirror) loads with the first rule opened.
-const RichTextEditor = lazy(() => import('../../features/content/rich-text-editor'));
+const { title, content } = ruleInput.shape;
+
+/** A placeholder the server cannot fill would reach members as written: said by name. */
+const unknownPlaceholders = (v: unknown) =>
+  `无法识别的占位符：${unknownRulePlaceholders(String(v))
+    .map((k) => `{{${k}}}`)
+    .join('、')}，请使用下方列出的占位符`;
 
 interface Values {
   title: string;
@@ -87,40 +94,15 @@ function RuleForm({ rule }: { rule: AdminRule }) {
         data-testid="rule-form"
       >
         <Card>
-          <Form.Item
-            label="标题"
-            name="title"
-            rules={[
-              { required: true, whitespace: true, message: '请输入标题' },
-              { max: 60, message: '标题不能超过 60 个字' },
-            ]}
-          >
-            <Input maxLength={60} showCount data-testid="rule-title" />
+          <Form.Item label="标题" name="title" {...schemaRules(title, { label: '标题' })}>
+            <Input maxLength={fieldLimits(title).max} showCount data-testid="rule-title" />
           </Form.Item>
           <Form.Item
             label="正文"
             name="content"
-            rules={[
-              {
-                validator: (_, v: string | undefined) =>
-                  v && v.trim() !== '' ? Promise.resolve() : Promise.reject(new Error('请输入正文')),
-              },
-              {
-                // A placeholder the server cannot fill would reach members as written.
-                validator: (_, v: string | undefined) => {
-                  const unknown = unknownRulePlaceholders(v ?? '');
-                  return unknown.length === 0
-                    ? Promise.resolve()
-                    : Promise.reject(
-                        new Error(
-                          `无法识别的占位符：${unknown.map((k) => `{{${k}}}`).join('、')}，请使用下方列出的占位符`,
-                        ),
-                      );
-                },
-              },
-            ]}
+            {...schemaRules(content, { label: '正文', invalid: unknownPlaceholders })}
           >
-            <LazyEditor />
+            <RichTextField testId="rule-editor" />
           </Form.Item>
         </Card>
         <RulePlaceholders />
@@ -137,14 +119,5 @@ function RuleForm({ rule }: { rule: AdminRule }) {
       </Form>
       <LeaveGuardModal blocker={blocker} />
     </>
-  );
-}
-
-/** The form item's value and onChange passed through to the lazily loaded editor. */
-function LazyEditor(props: { value?: string; onChange?: (html: string) => void }) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 12 }} />}>
-      <RichTextEditor {...props} testId="rule-editor" />
-    </Suspense>
   );
 }

@@ -48,7 +48,7 @@ function setup(role: OperatorRole = 'operator') {
 
 // The editor the page loads lazily, imported once before the tests (see content-admin.test.tsx).
 beforeAll(async () => {
-  await import('../../features/content/rich-text-editor');
+  await import('../../features/rich-text/rich-text-editor');
 }, 60_000);
 
 describe('rules', () => {

@@ -1,8 +1,10 @@
-import { formatFen } from '@antique/shared';
+import { formatFen, withdrawalRejectInput } from '@antique/shared';
 import { Alert, App as AntApp } from 'antd';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { RejectReasonField, rejectReasonProblem } from '../../components/form-modal/reject-reason-field';
 import { type AdminWithdrawal, useWithdrawalStep } from '../../features/withdrawals/api';
+
+const REASON = withdrawalRejectInput.shape.reason;
 
 const COMMON_REJECT_REASONS = [
   '收款户名与开户行登记信息不符',
@@ -22,7 +24,7 @@ export function RejectWithdrawalModal({ row, onClose }: { row: AdminWithdrawal |
   const step = useWithdrawalStep();
 
   const submit = async ({ reason }: Values) => {
-    if (!row || rejectReasonProblem(reason, '会员')) return;
+    if (!row || rejectReasonProblem(REASON, reason, '会员')) return;
     await step.mutateAsync({ id: row.id, step: 'reject', reason: (reason ?? '').trim() });
     void message.success(`提现 #${row.id} 已驳回，${formatFen(row.amount)} 已退回会员余额`);
     onClose();
@@ -50,6 +52,7 @@ export function RejectWithdrawalModal({ row, onClose }: { row: AdminWithdrawal |
         />
       ) : null}
       <RejectReasonField
+        schema={REASON}
         reader="会员"
         help="会员将在提现记录中看到此原因"
         placeholder="如：收款户名与开户行登记信息不符"

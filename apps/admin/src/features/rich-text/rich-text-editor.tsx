@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { App as AntApp, Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -14,32 +14,50 @@ import {
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../uploads/upload-image';
-import { errorText } from '../../lib/error-text';
+import { IMAGE_ACCEPT, type OperatorUploadPurpose } from '../uploads/upload-image';
+import { useImageUpload } from '../uploads/use-image-upload';
 import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   testId?: string;
+  /** The test id of the editable text itself (the editor's own is `${testId}-content`). */
+  textTestId?: string;
+  /** Where inserted pictures are stored. */
+  purpose?: OperatorUploadPurpose;
+  /** The alt text of an inserted picture (the product's title), read when it is inserted. */
+  imageAlt?: () => string;
+  /** The text area's least height in px. */
+  minHeight?: number;
 }
 
 const EMPTY = '<p></p>';
 
 /**
- * Tiptap with the tags the server keeps (paragraphs, h3, bold, italic, underline, lists,
- * quotes, links, pictures); pictures go through the upload store. The server sanitises again.
+ * Tiptap with the tags the server's sanitiser keeps (paragraphs, line breaks, h3 and h4,
+ * bold, italic, underline, lists, quotes, https links, pictures with their size); pictures
+ * go through the upload store. The text is read as given and handed back only once the
+ * operator edits it, so stored HTML is saved as it was until then; the server sanitises again.
  */
-export default function RichTextEditor({ value, onChange, testId = 'rich-text-editor' }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  testId = 'rich-text-editor',
+  textTestId,
+  purpose = 'content',
+  imageAlt,
+  minHeight,
+}: RichTextEditorProps) {
   const { message } = AntApp.useApp();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = useImageUpload(purpose);
   const [link, setLink] = useState('');
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: { levels: [3] },
+        heading: { levels: [3, 4] },
         code: false,
         codeBlock: false,
         horizontalRule: false,
@@ -50,6 +68,7 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
     ],
     content: value || EMPTY,
     immediatelyRender: true,
+    editorProps: textTestId ? { attributes: { 'data-testid': textTestId } } : {},
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
   const state = useEditorState({
@@ -59,6 +78,7 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
       italic: e.isActive('italic'),
       underline: e.isActive('underline'),
       h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
       bullet: e.isActive('bulletList'),
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
@@ -73,27 +93,21 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
     // React may run this for an editor useEditor has already destroyed (effects reconnected).
     if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if ((value ?? '') !== current) editor.commands.setContent(value || EMPTY, { emitUpdate: false });
+    // Not an edit: nothing to undo back to, and the form is not told of its own value.
+    if ((value ?? '') !== current)
+      editor
+        .chain()
+        .setMeta('addToHistory', false)
+        .setContent(value || EMPTY, { emitUpdate: false })
+        .run();
   }, [editor, value]);
 
-  const insertImage = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      void message.error(problem);
-      return;
-    }
-    setUploading(true);
-    try {
-      const src = await uploadImage(file, 'content');
-      editor.chain().focus().setImage({ src, alt: '' }).run();
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setUploading(false);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  };
+  const insertImage = (src: string) =>
+    editor
+      .chain()
+      .focus()
+      .setImage({ src, alt: imageAlt?.() ?? '' })
+      .run();
 
   const applyLink = () => {
     const href = link.trim();
@@ -105,14 +119,7 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
     setLinkOpen(false);
   };
 
-  const tool = (
-    key: string,
-    title: string,
-    icon: React.ReactNode,
-    active: boolean,
-    run: () => void,
-    disabled = false,
-  ) => (
+  const tool = (key: string, title: string, icon: ReactNode, active: boolean, run: () => void, disabled = false) => (
     <Tooltip title={title} key={key}>
       <Button
         type={active ? 'primary' : 'text'}
@@ -128,17 +135,24 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
   );
 
   return (
-    <div className="rte" data-testid={testId}>
+    <div
+      className="rte"
+      style={minHeight ? ({ '--rte-min-height': `${minHeight}px` } as CSSProperties) : undefined}
+      data-testid={testId}
+    >
       <Space className="rte-toolbar" size={2} wrap>
-        {tool('h3', '小标题', <span className="rte-h">H</span>, state.h3, () =>
+        {tool('h3', '小标题', <span className="rte-h">H3</span>, state.h3, () =>
           editor.chain().focus().toggleHeading({ level: 3 }).run(),
+        )}
+        {tool('h4', '次级标题', <span className="rte-h">H4</span>, state.h4, () =>
+          editor.chain().focus().toggleHeading({ level: 4 }).run(),
         )}
         {tool('bold', '加粗', <BoldOutlined />, state.bold, () => editor.chain().focus().toggleBold().run())}
         {tool('italic', '斜体', <ItalicOutlined />, state.italic, () => editor.chain().focus().toggleItalic().run())}
         {tool('underline', '下划线', <UnderlineOutlined />, state.underline, () =>
           editor.chain().focus().toggleUnderline().run(),
         )}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         {tool('bullet', '无序列表', <UnorderedListOutlined />, state.bullet, () =>
           editor.chain().focus().toggleBulletList().run(),
         )}
@@ -148,7 +162,7 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
         {tool('quote', '引用', <span className="rte-h">“</span>, state.quote, () =>
           editor.chain().focus().toggleBlockquote().run(),
         )}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         <Popover
           open={linkOpen}
           onOpenChange={(open) => {
@@ -183,7 +197,7 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
           </Tooltip>
         </Popover>
         {tool('image', '插入图片', <PictureOutlined />, false, () => fileRef.current?.click(), uploading)}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         {tool('undo', '撤销', <UndoOutlined />, false, () => editor.chain().focus().undo().run(), !state.undo)}
         {tool('redo', '重做', <RedoOutlined />, false, () => editor.chain().focus().redo().run(), !state.redo)}
       </Space>
@@ -192,7 +206,12 @@ export default function RichTextEditor({ value, onChange, testId = 'rich-text-ed
         type="file"
         accept={IMAGE_ACCEPT}
         style={{ display: 'none' }}
-        onChange={(e) => void insertImage(e.target.files?.[0])}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared so that choosing the same file again still fires a change.
+          e.target.value = '';
+          void upload(file, insertImage);
+        }}
         data-testid={`${testId}-image-input`}
       />
       <EditorContent editor={editor} className="rte-content" data-testid={`${testId}-content`} />
