@@ -11,11 +11,16 @@ type Handler = (call: FakeCall) => { status?: number; code?: number; msg?: strin
 
 /**
  * Stubs fetch with envelope answers, the way the server sends them: the HTTP status
- * mirrors the code's class and the body is always `{ code, msg, data }`.
+ * mirrors the code's class and the body is always `{ code, msg, data }`; `calls` are the
+ * requests that reached the server.
  */
 export function fakeApi(handler: Handler) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // As a real fetch: a request aborted before the server answers never reaches it. Under
+    // StrictMode a query that mounts twice aborts its first read and reads again.
+    await Promise.resolve();
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const url = new URL(String(input), 'http://localhost');
     const call: FakeCall = {
       method: init?.method ?? 'GET',

@@ -60,7 +60,7 @@ export function ArticlesAdmin({ kind }: { kind: ArticleKind }) {
       title: '标题',
       dataIndex: 'title',
       render: (title: string, a) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <Typography.Text strong>{title}</Typography.Text>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 480 }}>
             {a.summary}

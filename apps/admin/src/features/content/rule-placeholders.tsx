@@ -14,7 +14,7 @@ export function RulePlaceholders() {
         type="info"
         showIcon
         style={{ marginBottom: 12 }}
-        message="正文中的数字如来自系统设置，请写占位符（如 {{withdrawMinYuan}}），会员查看时按当前设置显示，设置修改后规则随之更新。点击占位符即可复制。"
+        title="正文中的数字如来自系统设置，请写占位符（如 {{withdrawMinYuan}}），会员查看时按当前设置显示，设置修改后规则随之更新。点击占位符即可复制。"
       />
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
