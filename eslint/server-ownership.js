@@ -38,6 +38,12 @@ const httpLayer = {
     'http/ sits above the modules: services, repositories, lib, jobs and the seed throw `fail(reason)` from lib/domain-error.ts and never import http/.',
 };
 
+const flows = {
+  regex: '^(?:\\.{1,2}/)+(?:.*/)?flows/',
+  message:
+    'No owner imports a flow: a flow calls the owners in one transaction (decision 009); routes and jobs call the flow.',
+};
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // The database folder itself (client, schema, the session-table queries each owner's repository
@@ -58,7 +64,7 @@ export default [
   {
     files: [`${src}/modules/**/*.ts`],
     ignores: [`${src}/modules/**/*.repository.ts`, ...routes],
-    rules: restrict([schema, queries, otherRepository, httpLayer]),
+    rules: restrict([schema, queries, otherRepository, httpLayer, flows]),
   },
   {
     files: [`${src}/modules/**/*.test.ts`],
@@ -66,7 +72,7 @@ export default [
   },
   {
     files: [`${src}/modules/**/*.repository.ts`],
-    rules: restrict([otherRepository, httpLayer]),
+    rules: restrict([otherRepository, httpLayer, flows]),
   },
   {
     files: [`${src}/**/*.ts`],

@@ -30,6 +30,12 @@ import { createSerializerCompiler } from './http/response-serializer.js';
 import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createStreamLimits } from './http/stream-limits.js';
+import { createBidFlow } from './flows/bid.flow.js';
+import { createLotCloseFlow } from './flows/lot-close.flow.js';
+import { createLotListingFlow } from './flows/lot-listing.flow.js';
+import { createOrderCancelFlow } from './flows/order-cancel.flow.js';
+import { createOrderPaymentFlow } from './flows/order-payment.flow.js';
+import { createPickShipFlow } from './flows/pick-ship.flow.js';
 import { createWithdrawalFlow } from './flows/withdrawal.flow.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -109,34 +115,40 @@ export function createServices(deps: AppDeps) {
     secret: config.APP_SECRET,
   });
   const notices = createNoticesService({ db, clock, sms, members });
-  // Orders are made after the catalogue; a product page asks them until when a held piece is reserved.
-  const catalogue = createCatalogueService({ db, clock, audit, reservedUntil: (ids) => orders.reservedUntil(ids) });
-  const auctions = createAuctionsService({ db, clock, settings, wallet, members, notices, audit, catalogue });
+  const orders = createOrdersService({ db, clock, settings, members });
+  // A product page says until when an unpaid order holds a piece (a read of orders).
+  const catalogue = createCatalogueService({ db, clock, audit, reservedUntil: orders.reservedUntil });
+  const auctions = createAuctionsService({ db, clock, settings, members, notices, audit, orders });
   const live = createLiveService({ notices, prices: (ids) => auctions.prices(ids) });
   const content = createContentService({ db, clock, audit, settings });
   const articles = createArticlesService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
-  const custody = createCustodyService({
-    db,
-    clock,
-    audit,
-    settings,
-    addresses,
-    catalogue,
-    members,
-    notices,
-    auctions,
-  });
+  const custody = createCustodyService({ db, clock, settings, addresses, catalogue, members });
   const referrals = createReferralsService({ settings, members, wallet });
   const team = createTeamService({ members, wallet, publicUrl: config.PUBLIC_URL });
-  const orders = createOrdersService({ db, clock, settings, wallet, members, catalogue, custody, referrals });
-  // Custody and orders are made after auctions, which calls both (closing, house lots, payment hooks).
-  auctions.connect({ custody, orders });
   const withdrawals = createWithdrawalsService({ db, clock, settings, members });
   const exports = createExportsService({ clock, wallet, orders, members, withdrawals });
   const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
   const recharge = createRechargeService({ settings, articles });
   // Work that spans owners (decision 009): each flow opens one transaction and calls the owners above in order.
+  const orderCancelFlow = createOrderCancelFlow({ db, orders, catalogue, auctions, wallet, custody, notices });
+  const orderPaymentFlow = createOrderPaymentFlow({
+    db,
+    clock,
+    settings,
+    orders,
+    wallet,
+    custody,
+    catalogue,
+    members,
+    referrals,
+    auctions,
+    cancel: orderCancelFlow,
+  });
+  const lotCloseFlow = createLotCloseFlow({ db, settings, auctions, orders, wallet, custody, catalogue, notices });
+  const lotListingFlow = createLotListingFlow({ db, audit, catalogue, custody, auctions });
+  const bidFlow = createBidFlow({ db, members, auctions, wallet, notices });
+  const pickShipFlow = createPickShipFlow({ db, audit, custody, notices });
   const withdrawalFlow = createWithdrawalFlow({ db, clock, withdrawals, wallet, members, audit });
   return {
     clock,
@@ -166,6 +178,12 @@ export function createServices(deps: AppDeps) {
     withdrawals,
     dashboard,
     recharge,
+    orderPaymentFlow,
+    orderCancelFlow,
+    lotCloseFlow,
+    lotListingFlow,
+    bidFlow,
+    pickShipFlow,
     withdrawalFlow,
   };
 }
@@ -277,12 +295,22 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   contentRoutes(app, { route, content: services.content });
   articlesRoutes(app, { route, articles: services.articles });
   catalogueRoutes(app, { route, catalogue: services.catalogue });
-  ordersRoutes(app, { route, orders: services.orders });
+  ordersRoutes(app, {
+    route,
+    orders: services.orders,
+    payment: services.orderPaymentFlow,
+    cancelling: services.orderCancelFlow,
+  });
   addressesRoutes(app, { route, addresses: services.addresses });
   custodyRoutes(app, { route, custody: services.custody });
-  auctionsRoutes(app, { route, auctions: services.auctions, live: services.live });
-  adminAuctionsRoutes(app, { route, auctions: services.auctions });
-  adminCustodyRoutes(app, { route, custody: services.custody });
+  auctionsRoutes(app, { route, auctions: services.auctions, bids: services.bidFlow, live: services.live });
+  adminAuctionsRoutes(app, { route, auctions: services.auctions, listing: services.lotListingFlow });
+  adminCustodyRoutes(app, {
+    route,
+    custody: services.custody,
+    shipping: services.pickShipFlow,
+    listing: services.lotListingFlow,
+  });
   walletRoutes(app, { route, wallet: services.wallet, recharge: services.recharge });
   withdrawalsRoutes(app, { route, withdrawals: services.withdrawals, flow: services.withdrawalFlow });
   teamRoutes(app, { route, team: services.team });

@@ -201,7 +201,7 @@ describe('the dashboard', () => {
     expect((await bid(t, winner.token, lot.id, 300_000)).code).toBe(200);
     t.clock.advance(HOUR);
     // (the first test's lots, long ended, close with it)
-    while ((await t.services.auctions.closeDue()) > 0);
+    while ((await t.services.lotCloseFlow.closeDue()) > 0);
     const seen = await t.call('GET', '/v1/iyd/auction/info', { token: winner.token, query: { id: lot.id } });
     const orderId = seen.data.myOrderId as number;
     const order = await t.call('POST', '/v1/iyd/order/confirm', {

@@ -1,3 +1,4 @@
+import type { LotCloseFlow } from '../flows/lot-close.flow.js';
 import type { AuctionsService } from '../modules/auctions/auctions.service.js';
 import type { Job } from './scheduler.js';
 
@@ -7,10 +8,11 @@ import type { Job } from './scheduler.js';
  * lot still closes once); "ending soon" and "payment due" notices go out once each.
  */
 export function auctionJobs(
-  auctions: Pick<AuctionsService, 'closeDue' | 'noticeEndingSoon' | 'noticePaymentDue'>,
+  auctions: Pick<AuctionsService, 'noticeEndingSoon' | 'noticePaymentDue'>,
+  lotClose: Pick<LotCloseFlow, 'closeDue'>,
 ): Job[] {
   return [
-    { name: 'lot-close', everyMs: 250, run: () => auctions.closeDue() },
+    { name: 'lot-close', everyMs: 250, run: () => lotClose.closeDue() },
     { name: 'lot-ending-soon', everyMs: 5_000, run: () => auctions.noticeEndingSoon() },
     { name: 'auction-payment-due', everyMs: 60_000, run: () => auctions.noticePaymentDue() },
   ];

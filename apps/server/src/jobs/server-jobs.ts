@@ -8,9 +8,9 @@ import type { Job } from './scheduler.js';
 /** Every interval job of the server, the demo's only when demo data is on. */
 export async function serverJobs(services: Services, opts: { demo: boolean }): Promise<Job[]> {
   return [
-    orderExpiryJob(services.orders),
+    orderExpiryJob(services.orderCancelFlow),
     pickAutoReceiveJob(services.custody),
-    ...auctionJobs(services.auctions),
+    ...auctionJobs(services.auctions, services.lotCloseFlow),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];
 }

@@ -43,7 +43,7 @@ describe('the demo’s rolling auction schedule', () => {
     expect(live.sessions.length).toBeGreaterThan(0);
 
     t.clock.advance(5 * 60_000);
-    await t.services.auctions.closeDue();
+    await t.services.lotCloseFlow.closeDue();
     const ended = await list('ended');
     const statuses = ended.list.map((l: { status: string }) => l.status);
     expect(statuses).toContain('sold');
@@ -71,7 +71,7 @@ describe('the demo’s rolling auction schedule', () => {
 
   it('a week later: the old lots close, new live and upcoming ones open', async () => {
     t.clock.advance(7 * 86_400_000);
-    await t.services.auctions.closeDue();
+    await t.services.lotCloseFlow.closeDue();
     expect((await list('live')).total).toBe(0);
     await runDemoAuctions(t.services);
     const live = await list('live');
@@ -82,7 +82,7 @@ describe('the demo’s rolling auction schedule', () => {
     // Pieces the collectors won earlier go up again, consigned, once the house's own run short.
     for (let i = 0; i < 6; i++) {
       t.clock.advance(86_400_000);
-      await t.services.auctions.closeDue();
+      await t.services.lotCloseFlow.closeDue();
       await runDemoAuctions(t.services);
     }
     expect((await list('live')).total).toBeGreaterThanOrEqual(DEMO_LIVE_LOTS);

@@ -142,7 +142,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
     createSession: (session) => s.auctions.createSession(null, session),
     async createLot(lot) {
       try {
-        return await s.auctions.createHouseLot(null, lot);
+        return await s.lotListingFlow.createHouseLot(null, lot);
       } catch (e) {
         // Someone took the last unit meanwhile (an operator's lot, an order).
         if (e instanceof DomainError) return undefined;
@@ -155,7 +155,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
           holdingId,
           ...(reservePrice !== undefined ? { reservePrice } : {}),
         });
-        const approved = await s.custody.review(null, { id: consigned.id, approve: true, ...lot });
+        const approved = await s.lotListingFlow.reviewConsignment(null, { id: consigned.id, approve: true, ...lot });
         return approved.lotId !== undefined ? { id: approved.lotId } : undefined;
       } catch (e) {
         if (e instanceof DomainError) return undefined;
@@ -164,7 +164,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
     },
     async bid(memberId, lotId, maxBid) {
       try {
-        await s.auctions.match(memberId, { id: lotId, maxBid });
+        await s.bidFlow.match(memberId, { id: lotId, maxBid });
         return true;
       } catch (e) {
         if (e instanceof DomainError) return false;
@@ -176,7 +176,7 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
       let paid = 0;
       for (const o of pending.list) {
         try {
-          await s.orders.pay(undefined, { orderId: o.id, memberId });
+          await s.orderPaymentFlow.pay(undefined, { orderId: o.id, memberId });
           paid += 1;
         } catch (e) {
           if (!(e instanceof DomainError)) throw e;

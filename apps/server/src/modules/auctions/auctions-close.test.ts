@@ -100,7 +100,7 @@ describe('closing', () => {
       expect((await bid(t, a.token, ofB.id, 150_000)).code).toBe(200);
       await toEnd(ofA.id);
       await toEnd(ofB.id);
-      while ((await t.services.auctions.closeDue()) > 0);
+      while ((await t.services.lotCloseFlow.closeDue()) > 0);
       const orderOfB = (await info(ofA.id, b.token)).data.myOrderId as number;
       const orderOfA = (await info(ofB.id, a.token)).data.myOrderId as number;
       const paid = await Promise.all([
@@ -129,8 +129,8 @@ describe('closing', () => {
 
     await toEnd(lot.id);
     expect((await info(lot.id)).data.status).toBe('ended');
-    expect(await t.services.auctions.closeDue()).toBe(1);
-    expect(await t.services.auctions.closeDue()).toBe(0);
+    expect(await t.services.lotCloseFlow.closeDue()).toBe(1);
+    expect(await t.services.lotCloseFlow.closeDue()).toBe(0);
 
     const seen = await info(lot.id, a.token);
     expect(seen.data).toMatchObject({ status: 'sold', currentPrice: 205_000, leading: true, myDeposit: 30_000 });
@@ -184,7 +184,7 @@ describe('closing', () => {
     const r = await bid(t, a.token, lot.id, 500_000);
     expect(r.data).toMatchObject({ reserveMet: false, currentPrice: 100_000 });
     await toEnd(lot.id);
-    expect(await t.services.auctions.closeDue()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.lotCloseFlow.closeDue()).toBeGreaterThanOrEqual(1);
     expect((await info(lot.id)).data).toMatchObject({ status: 'unsold' });
     expect(await wallet(a.id)).toEqual({ balance: MONEY, frozen: 0 });
     const detail = await t.call('GET', `/v1/admin/lots/${lot.id}`, { token: op });
@@ -195,7 +195,7 @@ describe('closing', () => {
   it('a lot without bids closes unsold', async () => {
     const lot = await houseLot(t, op, { endsIn: 1_000 });
     t.clock.advance(1_000);
-    expect(await t.services.auctions.closeDue()).toBe(1);
+    expect(await t.services.lotCloseFlow.closeDue()).toBe(1);
     expect((await info(lot.id)).data.status).toBe('unsold');
   });
 
@@ -204,7 +204,7 @@ describe('closing', () => {
     const a = await verifiedBidder(t);
     await bid(t, a.token, lot.id, 400_000);
     await toEnd(lot.id);
-    await t.services.auctions.closeDue();
+    await t.services.lotCloseFlow.closeDue();
     const orderId = (await info(lot.id, a.token)).data.myOrderId as number;
     expect(orderId).toBeGreaterThan(0);
 
@@ -216,7 +216,7 @@ describe('closing', () => {
     expect(sms.list.filter((m) => m.content.includes('尚未付款'))).toHaveLength(1);
 
     t.clock.advance(5 * 3600_000);
-    expect(await t.services.orders.expireDue()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.orderCancelFlow.expireDue()).toBeGreaterThanOrEqual(1);
     const order = await t.call('GET', '/v1/iyd/order/info', { token: a.token, query: { id: orderId } });
     expect(order.data).toMatchObject({ status: 'cancelled', cancelReason: 'PAYMENT_TIMEOUT' });
     expect(await wallet(a.id)).toEqual({ balance: MONEY - 40_000, frozen: 0 });
@@ -236,7 +236,7 @@ describe('closing', () => {
     t.clock.set(Math.max(...(await Promise.all(lots.map(async (l) => (await info(l.id)).data.endsAt as number)))));
     const runs = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        i % 2 ? other.services.auctions.closeDue() : t.services.auctions.closeDue(),
+        i % 2 ? other.services.lotCloseFlow.closeDue() : t.services.lotCloseFlow.closeDue(),
       ),
     );
     // Lots of earlier tests may close in these runs too; each of these closes once, as below.

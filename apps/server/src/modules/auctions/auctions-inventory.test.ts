@@ -20,7 +20,7 @@ const housePieces = async () =>
 
 async function closeAt(endsAt: number) {
   t.clock.set(endsAt + 1);
-  await t.services.auctions.closeDue();
+  await t.services.lotCloseFlow.closeDue();
 }
 
 describe('a house lot is made from one unit of inventory', () => {
@@ -120,7 +120,7 @@ describe('a house lot is made from one unit of inventory', () => {
     await closeAt(placed.data.endsAt);
     const won = await t.call('GET', '/v1/iyd/auction/info', { token: winner.token, query: { id: lot.id } });
     expect(won.data.status).toBe('sold');
-    await t.services.orders.pay(undefined, { orderId: won.data.myOrderId, memberId: winner.id });
+    await t.services.orderPaymentFlow.pay(undefined, { orderId: won.data.myOrderId, memberId: winner.id });
     const mine = await t.call('GET', '/v1/iyd/pick/list', { token: winner.token });
     expect(mine.data.list.map((h: { id: number }) => h.id)).toEqual([lot.holdingId]);
     expect(await stock(piece.id)).toBe(0);
@@ -133,7 +133,7 @@ describe('a house lot is made from one unit of inventory', () => {
     await closeAt(placed2.data.endsAt);
     expect(await stock(other.id)).toBe(0);
     t.clock.advance(49 * 3_600_000);
-    await t.services.orders.expireDue();
+    await t.services.orderCancelFlow.expireDue();
     expect((await t.call('GET', '/v1/iyd/auction/info', { query: { id: lot2.id } })).data.status).toBe('unsold');
     expect(await stock(other.id)).toBe(1);
     expect((await t.services.wallet.reconcile()).ok).toBe(true);
@@ -145,8 +145,10 @@ describe('what a member sees of a lot', () => {
     const consignor = await verifiedBidder(t);
     const stranger = await verifiedBidder(t);
     const piece = await inventoryPiece(t, { onSale: true });
-    const order = await t.services.orders.create(consignor.id, { items: [{ productId: piece.id, quantity: 1 }] });
-    await t.services.orders.pay(undefined, { orderId: order.id, memberId: consignor.id });
+    const order = await t.services.orderPaymentFlow.create(consignor.id, {
+      items: [{ productId: piece.id, quantity: 1 }],
+    });
+    await t.services.orderPaymentFlow.pay(undefined, { orderId: order.id, memberId: consignor.id });
     const [holding] = (await t.services.custody.list(consignor.id, { page: 1, pageSize: 1 })).list;
     const delegated = await t.call('POST', '/v1/iyd/delegate', {
       token: consignor.token,

@@ -260,10 +260,10 @@ describe('many bidders on two instances', () => {
 
     // Both instances close together: each lot once.
     const closed = await Promise.all([
-      t.services.auctions.closeDue(),
-      second.services.auctions.closeDue(),
-      t.services.auctions.closeDue(),
-      second.services.auctions.closeDue(),
+      t.services.lotCloseFlow.closeDue(),
+      second.services.lotCloseFlow.closeDue(),
+      t.services.lotCloseFlow.closeDue(),
+      second.services.lotCloseFlow.closeDue(),
     ]);
     expect(closed.reduce((s, n) => s + n, 0)).toBeGreaterThanOrEqual(3);
     const { rows: orders } = await pool.query<{ n: number }>(

@@ -327,3 +327,4 @@ export function createCustodyRepository(db: Db) {
     },
   };
 }
+export type CustodyRepository = ReturnType<typeof createCustodyRepository>;

@@ -124,30 +124,19 @@ describe('the calls auctions make', () => {
     expect(locked.images.length).toBeGreaterThan(0);
 
     const winner = await registerMember(t);
+    const sale = {
+      holdingId: id,
+      lotId: 900001,
+      buyerId: winner.id,
+      orderId: 900002,
+      hammer: 300_000,
+      commission: 30_000,
+      proceeds: 270_000,
+    };
     await s.transaction(async (tx) => {
-      await s.custody.grant(tx, {
-        ownerId: winner.id,
-        orderId: 900002,
-        source: 'auction',
-        lines: [
-          { productId: null, holdingId: id, title: locked.title, cover: locked.cover, price: 300_000, quantity: 1 },
-        ],
-      });
-      await s.custody.lotSettled(tx, {
-        holdingId: id,
-        lotId: 900001,
-        hammer: 300_000,
-        commission: 30_000,
-        proceeds: 270_000,
-      });
+      await s.custody.lotSold(tx, sale);
       // Settling twice records it once.
-      await s.custody.lotSettled(tx, {
-        holdingId: id,
-        lotId: 900001,
-        hammer: 300_000,
-        commission: 30_000,
-        proceeds: 270_000,
-      });
+      await s.custody.lotSold(tx, sale);
     });
 
     const seen = await info(winner, id);
@@ -690,7 +679,7 @@ describe('a consignment through an auction', () => {
     });
     expect(b.code).toBe(200);
     t.clock.advance(3_600_000 + 1_000);
-    await t.services.auctions.closeDue();
+    await t.services.lotCloseFlow.closeDue();
     const orders = await t.call('GET', '/v1/iyd/order/list', { token: winner.token, query: { source: 'auction' } });
     const order = orders.data.list[0];
     expect(order.items[0]).toMatchObject({ holdingId: id });
@@ -742,7 +731,7 @@ describe('a consignment through an auction', () => {
     });
     expect(approved.data.status).toBe('listed');
     t.clock.advance(61_000);
-    await t.services.auctions.closeDue();
+    await t.services.lotCloseFlow.closeDue();
     expect((await info(member, id)).data.status).toBe('held');
     expect((await historyOf(member, id)).map((e) => [e[0], e[2]])).toEqual([
       ['bought', expect.stringMatching(/^order:/)],
@@ -785,7 +774,7 @@ describe('a consignment won but never paid', () => {
     });
     expect([placed.code, placed.data.reason]).toEqual([200, undefined]);
     t.clock.advance(3_601_000);
-    await t.services.auctions.closeDue();
+    await t.services.lotCloseFlow.closeDue();
     const orders = await t.call('GET', '/v1/iyd/order/list', { token: winner.token, query: { source: 'auction' } });
     expect(orders.data.list[0]).toMatchObject({ status: 'pending', items: [{ holdingId: id }] });
     // Sold but unpaid: still the consignor's, still in the lot.
@@ -793,7 +782,7 @@ describe('a consignment won but never paid', () => {
     expect((await info(winner, id)).status).toBe(404);
     const hours = await t.services.settings.get('auctionPaymentHours');
     t.clock.advance(hours * 3_600_000 + 1_000);
-    expect(await t.services.orders.expireDue()).toBe(1);
+    expect(await t.services.orderCancelFlow.expireDue()).toBe(1);
     const back = await info(seller, id);
     expect(back.data).toMatchObject({ status: 'held', source: 'mall', acquiredPrice: 120_000 });
     expect((await historyOf(seller, id)).map((e) => e[0])).toEqual([

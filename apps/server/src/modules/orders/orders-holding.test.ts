@@ -131,7 +131,7 @@ describe('a piece held by someone’s unpaid order', () => {
     expect(free.data.reservedUntil).toBeUndefined();
 
     t.clock.advance(16 * 60_000);
-    await t.services.orders.expireDue();
+    await t.services.orderCancelFlow.expireDue();
     const released = await t.call('GET', '/v1/iyd/product/info', { query: { id: p.id } });
     expect(released.data.stock).toBe(1);
     expect(released.data.reservedUntil).toBeUndefined();

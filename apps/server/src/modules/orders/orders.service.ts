@@ -1,17 +1,14 @@
 import crypto from 'node:crypto';
-import type { AdminOrder, CreateOrderInput, Order, OrderCancelReason, OrderSource, OrderStatus } from '@antique/shared';
+import type { AdminOrder, Order, OrderCancelReason, OrderSource, OrderStatus } from '@antique/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { fail, notFound } from '../../lib/domain-error.js';
+import { chinaTime } from '../../lib/china-day.js';
 import type { Clock } from '../../lib/clock.js';
+import { fail, notFound } from '../../lib/domain-error.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
-import type { CatalogueService, StockLine } from '../catalogue/catalogue.service.js';
-import type { CustodyService } from '../custody/custody.service.js';
+import type { StockLine } from '../catalogue/catalogue.service.js';
 import type { MembersService } from '../members/members.service.js';
-import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
 import { createOrdersRepository, type ItemRow, type OrderFilter, type OrderRow } from './orders.repository.js';
-import { retryOnDeadlock } from '../../lib/pg-errors.js';
 
 /**
  * One line of an order, whatever its source: units of a product from stock (the mall),
@@ -43,13 +40,12 @@ export interface PlaceOrder {
   requestKey?: string;
 }
 
-/** Work of another module in an order's transaction (auctions, when its order is paid or cancelled). */
-export type OrderHook = (tx: Tx, order: Order) => Promise<void>;
+/** A pending order under its row lock, with its lines: what a flow pays or cancels. */
+export type PendingOrder = OrderRow & { items: ItemRow[] };
 
 /** 20261122153005 + six random digits, in China time: sortable and hard to guess. */
 function newOrderNo(now: number): string {
-  const t = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${t}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
+  return `${chinaTime(now).replace(/\D/g, '')}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
 }
 
 function toOrder(o: OrderRow, items: ItemRow[]): Order {
@@ -79,23 +75,20 @@ function toOrder(o: OrderRow, items: ItemRow[]): Order {
 }
 
 /** The stock a mall order holds: its product lines. */
-const stockOf = (items: readonly ItemRow[]): StockLine[] =>
+export const stockOf = (items: readonly ItemRow[]): StockLine[] =>
   items.flatMap((i) => (i.productId === null ? [] : [{ productId: i.productId, quantity: i.quantity }]));
 
 /**
- * Orders from every source go through `place` and `pay`: the mall now, auction wins next.
- * Paying is one transaction across owners: the payment through the wallet, the pieces
- * into custody, the sale counted in the catalogue, the member's total, the referral reward.
+ * Orders from every source (the mall, auction wins): placed, locked, marked paid or
+ * cancelled in the caller's transaction, and read. Paying, placing a mall order and
+ * cancelling span owners and are flows (`flows/order-payment.flow.ts`,
+ * `flows/order-cancel.flow.ts`).
  */
 export function createOrdersService(d: {
   db: Db;
   clock: Clock;
-  settings: SettingsService;
-  wallet: WalletService;
-  members: MembersService;
-  catalogue: CatalogueService;
-  custody: CustodyService;
-  referrals: ReferralsService;
+  settings: Pick<SettingsService, 'get'>;
+  members: Pick<MembersService, 'phonesOf' | 'idsByPhone'>;
 }) {
   const { db, clock } = d;
   const repo = createOrdersRepository(db);
@@ -115,28 +108,10 @@ export function createOrdersService(d: {
 
   const one = async (row: OrderRow, tx: Db | Tx = db) => (await withItems([row], tx))[0]!;
 
-  async function mine(memberId: number, id: number) {
-    const row = await repo.findOf(memberId, id);
-    if (!row) throw notFound();
-    return row;
-  }
-
-  /** What another module does, in the same transaction, when an order of its source is paid or cancelled. */
-  const paidHooks = new Map<OrderSource, OrderHook>();
-  const cancelledHooks = new Map<OrderSource, OrderHook>();
-
-  /** Cancels a pending, locked order and gives back what it held, inside the caller's transaction. */
-  async function cancelLocked(tx: Tx, order: OrderRow, reason: OrderCancelReason) {
-    if (order.source === 'mall') await d.catalogue.release(tx, stockOf(await repo.itemsOf([order.id], tx)));
-    const row = await repo.update(
-      order.id,
-      { status: 'cancelled', cancelReason: reason, cancelledAt: new Date(clock.now()) },
-      tx,
-    );
-    const hook = cancelledHooks.get(order.source);
-    if (hook) await hook(tx, await one(row, tx));
-    return row;
-  }
+  const pending = async (row: OrderRow, tx: Tx): Promise<PendingOrder> => ({
+    ...row,
+    items: await repo.itemsOf([row.id], tx),
+  });
 
   /** Places an order, pending payment, in the caller's transaction when given. */
   async function place(outer: Tx | undefined, p: PlaceOrder): Promise<Order> {
@@ -184,113 +159,81 @@ export function createOrdersService(d: {
     });
   }
 
-  /**
-   * Pays a pending order from the member's balance, in the caller's transaction when
-   * given: the payment entry, the order paid, one holding per unit, the sales count, the
-   * member's total paid and any referral reward. A paid order is returned as it is:
-   * paying twice never charges twice.
-   */
-  async function pay(outer: Tx | undefined, p: { orderId: number; memberId: number }): Promise<Order> {
-    return (outer ?? db).transaction(async (tx) => {
-      const o = await repo.findForUpdate(p.orderId, tx);
-      if (!o || o.memberId !== p.memberId) throw notFound();
-      if (o.status === 'paid') return one(o, tx);
-      if (o.status !== 'pending') throw fail('ORDER_NOT_PENDING');
-      const now = clock.now();
-      if (o.expiresAt.getTime() <= now) throw fail('ORDER_EXPIRED');
-
-      // `amount` from the balance; an auction's deposit already frozen (`depositApplied`) from frozen.
-      if (o.amount > 0 || o.depositApplied > 0) {
-        await d.wallet.move(tx, {
-          memberId: o.memberId,
-          type: 'payment',
-          amount: -o.amount,
-          ...(o.depositApplied > 0 ? { frozenAmount: -o.depositApplied } : {}),
-          memo: { code: 'ORDER_PAYMENT', params: { orderNo: o.orderNo } },
-          refType: 'order',
-          refId: o.id,
-        });
-      }
-      const paid = await repo.update(o.id, { status: 'paid', paidAt: new Date(now) }, tx);
-      const items = await repo.itemsOf([o.id], tx);
-      await d.custody.grant(tx, { ownerId: o.memberId, orderId: o.id, source: o.source, lines: items });
-      if (o.source === 'mall') await d.catalogue.recordSale(tx, stockOf(items));
-      const total = o.amount + o.depositApplied;
-      await d.members.addPaid(tx, o.memberId, total);
-      await d.referrals.reward(tx, { buyerId: o.memberId, orderId: o.id, orderNo: o.orderNo, amount: total });
-      const order = await one(paid, tx);
-      const hook = paidHooks.get(o.source);
-      if (hook) await hook(tx, order);
-      return order;
-    });
-  }
-
   return {
     place,
-    pay,
 
-    /** Registers what happens, inside the payment's transaction, when an order of this source is paid. */
-    onPaid(source: OrderSource, hook: OrderHook) {
-      paidHooks.set(source, hook);
+    /**
+     * Before a mall order is placed, in its transaction: the order already placed under the
+     * request key, if any; else the member's unpaid mall orders counted under a per-member
+     * lock (each holds pieces nobody else can buy), 409 TOO_MANY_UNPAID_ORDERS at the limit.
+     */
+    async admitMallOrder(tx: Tx, memberId: number, requestKey?: string): Promise<Order | undefined> {
+      const placed = requestKey ? await repo.findByRequestKey(requestKey, tx) : undefined;
+      if (placed) return one(placed, tx);
+      const limit = await d.settings.get('maxUnpaidOrders');
+      if ((await repo.lockAndCountUnpaidMall(memberId, tx)) >= limit) throw fail('TOO_MANY_UNPAID_ORDERS', { limit });
+      return undefined;
     },
 
-    /** Registers what happens, inside the cancelling transaction, when an order of this source is cancelled unpaid. */
-    onCancelled(source: OrderSource, hook: OrderHook) {
-      cancelledHooks.set(source, hook);
+    /** The member's order locked to be paid: `done` when already paid; 409 when not pending or past its time. */
+    async lockForPayment(
+      tx: Tx,
+      p: { orderId: number; memberId: number },
+    ): Promise<{ done: Order } | { pending: PendingOrder }> {
+      const o = await repo.findForUpdate(p.orderId, tx);
+      if (!o || o.memberId !== p.memberId) throw notFound();
+      if (o.status === 'paid') return { done: await one(o, tx) };
+      if (o.status !== 'pending') throw fail('ORDER_NOT_PENDING');
+      if (o.expiresAt.getTime() <= clock.now()) throw fail('ORDER_EXPIRED');
+      return { pending: await pending(o, tx) };
+    },
+
+    /**
+     * The member's order locked to be cancelled: `done` when already cancelled; a paid one,
+     * or an auction order (whose deposit rules apply), cannot be cancelled.
+     */
+    async lockForCancel(tx: Tx, memberId: number, id: number): Promise<{ done: Order } | { pending: PendingOrder }> {
+      const o = await repo.findForUpdate(id, tx);
+      if (!o || o.memberId !== memberId) throw notFound();
+      if (o.status === 'cancelled') return { done: await one(o, tx) };
+      if (o.source !== 'mall') throw fail('ORDER_NOT_CANCELLABLE');
+      if (o.status !== 'pending') throw fail('ORDER_NOT_PENDING');
+      return { pending: await pending(o, tx) };
+    },
+
+    /** The order locked, if it is still pending. */
+    async lockPending(tx: Tx, id: number): Promise<PendingOrder | undefined> {
+      const o = await repo.findForUpdate(id, tx);
+      return o?.status === 'pending' ? pending(o, tx) : undefined;
+    },
+
+    /** Pending orders past their time, locked (skipping those another worker holds), with their lines. */
+    async lockDue(tx: Tx, limit: number): Promise<PendingOrder[]> {
+      const due = await repo.dueForUpdate(new Date(clock.now()), limit, tx);
+      const items = await repo.itemsOf(
+        due.map((o) => o.id),
+        tx,
+      );
+      return due.map((o) => ({ ...o, items: items.filter((i) => i.orderId === o.id) }));
+    },
+
+    async markPaid(tx: Tx, o: PendingOrder): Promise<Order> {
+      return toOrder(await repo.update(o.id, { status: 'paid', paidAt: new Date(clock.now()) }, tx), o.items);
+    },
+
+    async markCancelled(tx: Tx, o: PendingOrder, reason: OrderCancelReason): Promise<Order> {
+      const row = await repo.update(
+        o.id,
+        { status: 'cancelled', cancelReason: reason, cancelledAt: new Date(clock.now()) },
+        tx,
+      );
+      return toOrder(row, o.items);
     },
 
     /** Pending orders of a source whose window ends before `at` (not yet past now is the caller's concern). */
     async pendingDueBefore(source: OrderSource, at: number, limit: number) {
       const rows = await repo.pendingDueBefore(source, new Date(at), new Date(clock.now()), limit);
       return rows.map((r) => ({ id: r.id, memberId: r.memberId, expiresAt: r.expiresAt.getTime() }));
-    },
-
-    /**
-     * A mall order: the stock of every line reserved and the order placed, in one
-     * transaction. With a request key, the order already placed under it is returned (a
-     * retry after a crash that lost the stored answer), and no stock is taken again.
-     */
-    async create(memberId: number, input: CreateOrderInput, requestKey?: string): Promise<Order> {
-      const [minutes, limit] = await Promise.all([
-        d.settings.get('mallPaymentMinutes'),
-        d.settings.get('maxUnpaidOrders'),
-      ]);
-      return db.transaction(async (tx) => {
-        const placed = requestKey ? await repo.findByRequestKey(requestKey, tx) : undefined;
-        if (placed) return one(placed, tx);
-        // Each unpaid order holds pieces nobody else can buy: a member holds at most `limit`.
-        if ((await repo.lockAndCountUnpaidMall(memberId, tx)) >= limit) {
-          throw fail('TOO_MANY_UNPAID_ORDERS', { limit });
-        }
-        const lines = await d.catalogue.reserve(tx, input.items);
-        return place(tx, {
-          memberId,
-          source: 'mall',
-          lines,
-          windowMs: minutes * 60_000,
-          ...(input.remark ? { remark: input.remark } : {}),
-          ...(requestKey ? { requestKey } : {}),
-        });
-      });
-    },
-
-    /**
-     * The member pays with the trade password (checked first, with its lockout). An order
-     * found past its time is cancelled then and there.
-     */
-    async confirm(memberId: number, id: number, tradePassword: string): Promise<Order> {
-      const first = await mine(memberId, id);
-      if (first.status === 'paid') return one(first);
-      if (first.status === 'cancelled') throw fail('ORDER_NOT_PENDING');
-      if (first.expiresAt.getTime() <= clock.now()) {
-        await db.transaction(async (tx) => {
-          const o = await repo.findForUpdate(id, tx);
-          if (o?.status === 'pending') await cancelLocked(tx, o, 'PAYMENT_TIMEOUT');
-        });
-        throw fail('ORDER_EXPIRED');
-      }
-      await d.members.verifyTradePassword(memberId, tradePassword);
-      return retryOnDeadlock(() => pay(undefined, { orderId: id, memberId }));
     },
 
     async list(memberId: number, q: { status?: OrderStatus; source?: OrderSource; page: number; pageSize: number }) {
@@ -304,22 +247,10 @@ export function createOrdersService(d: {
       return pageResult(await withItems(rows), total, q);
     },
 
-    info: async (memberId: number, id: number) => one(await mine(memberId, id)),
-
-    /**
-     * The member cancels a pending mall order: its stock is released at once. A cancelled
-     * order is returned as it is; a paid one, or an auction order (whose deposit rules
-     * apply), cannot be cancelled.
-     */
-    async cancel(memberId: number, id: number): Promise<Order> {
-      return db.transaction(async (tx) => {
-        const o = await repo.findForUpdate(id, tx);
-        if (!o || o.memberId !== memberId) throw notFound();
-        if (o.status === 'cancelled') return one(o, tx);
-        if (o.source !== 'mall') throw fail('ORDER_NOT_CANCELLABLE');
-        if (o.status !== 'pending') throw fail('ORDER_NOT_PENDING');
-        return one(await cancelLocked(tx, o, 'MEMBER_CANCELLED'), tx);
-      });
+    async info(memberId: number, id: number) {
+      const row = await repo.findOf(memberId, id);
+      if (!row) throw notFound();
+      return one(row);
     },
 
     /** For products with units held by unpaid orders: when the first of those orders runs out. */
@@ -332,15 +263,6 @@ export function createOrdersService(d: {
     async dashboardFigures(from: Date, to: Date) {
       const c = await repo.dayCounts(from, to);
       return { createdToday: c.created, paidToday: c.paid, paidAmountToday: c.paidAmount };
-    },
-
-    /** The job: cancels pending orders past their time and gives back what they held. */
-    async expireDue(limit = 100): Promise<number> {
-      return db.transaction(async (tx) => {
-        const due = await repo.dueForUpdate(new Date(clock.now()), limit, tx);
-        for (const o of due) await cancelLocked(tx, o, 'PAYMENT_TIMEOUT');
-        return due.length;
-      });
     },
 
     // The operators' side.

@@ -295,11 +295,11 @@ describe('expiry', () => {
     const statusOf = async () =>
       (await t.call('GET', '/v1/iyd/order/info', { token: m.token, query: { id: o.id } })).data.status;
     t.clock.advance(14 * 60_000);
-    await t.services.orders.expireDue();
+    await t.services.orderCancelFlow.expireDue();
     expect(await statusOf()).toBe('pending');
     expect(await stockOf(a.id)).toBe(1);
     t.clock.advance(60_000);
-    expect(await t.services.orders.expireDue()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.orderCancelFlow.expireDue()).toBeGreaterThanOrEqual(1);
     expect(await stockOf(a.id)).toBe(3);
     const info = await t.call('GET', '/v1/iyd/order/info', { token: m.token, query: { id: o.id } });
     expect(info.data).toMatchObject({ status: 'cancelled', cancelReason: 'PAYMENT_TIMEOUT' });
@@ -359,7 +359,7 @@ describe('one way to place and pay an order', () => {
       const lines = await t.services.catalogue.reserve(tx, [{ productId: a.id, quantity: 2 }]);
       const placed = await t.services.orders.place(tx, { memberId: m.id, source: 'mall', lines, windowMs: 60_000 });
       expect(placed).toMatchObject({ status: 'pending', goodsAmount: 40_000, amount: 40_000 });
-      return t.services.orders.pay(tx, { orderId: placed.id, memberId: m.id });
+      return t.services.orderPaymentFlow.pay(tx, { orderId: placed.id, memberId: m.id });
     });
     expect(paid).toMatchObject({ status: 'paid', source: 'mall', items: [{ productId: a.id, quantity: 2 }] });
     expect(await t.services.custody.ofOrder(paid.id)).toEqual([
@@ -402,10 +402,12 @@ describe('one way to place and pay an order', () => {
         windowMs: 60_000,
       }),
     );
-    await expect(t.services.orders.pay(undefined, { orderId: o.id, memberId: other.id })).rejects.toMatchObject({
+    await expect(
+      t.services.orderPaymentFlow.pay(undefined, { orderId: o.id, memberId: other.id }),
+    ).rejects.toMatchObject({
       reason: 'NOT_FOUND',
     });
-    await expect(t.services.orders.pay(undefined, { orderId: o.id, memberId: m.id })).rejects.toMatchObject({
+    await expect(t.services.orderPaymentFlow.pay(undefined, { orderId: o.id, memberId: m.id })).rejects.toMatchObject({
       reason: 'INSUFFICIENT_BALANCE',
     });
     expect(await t.services.custody.ofOrder(o.id)).toEqual([]);
