@@ -153,7 +153,9 @@ export const memberNotice = z.object({
   lotId: z.number().int().optional(),
   orderId: z.number().int().optional(),
   pickId: z.number().int().optional(),
+  /** The piece's title; of a pick-up of several pieces, the first one's, with `count`. */
   title: z.string(),
+  count: z.number().int().min(2).optional(),
   at: z.number().int(),
 });
 export type MemberNotice = z.infer<typeof memberNotice>;

@@ -36,16 +36,19 @@ export function createPickShipFlow(d: {
         });
         return pick;
       });
-      const title =
-        shipped.holdings.length > 1
-          ? `${shipped.holdings[0]!.title} 等${shipped.holdings.length}件`
-          : (shipped.holdings[0]?.title ?? '');
+      const count = shipped.holdings.length;
       // After the commit: the pick is shipped whatever happens to the message, so a failed
       // text never turns the operator's success into an error they would retry.
       await d.notices
         .send(
           shipped.memberId,
-          { kind: 'shipped', pickId: shipped.id, title, at: shipped.shippedAt! },
+          {
+            kind: 'shipped',
+            pickId: shipped.id,
+            title: shipped.holdings[0]?.title ?? '',
+            ...(count > 1 ? { count } : {}),
+            at: shipped.shippedAt!,
+          },
           { sms: pickShippedSms(shipped.holdings, input) },
         )
         .catch(() => undefined);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MemberNotice } from '@antique/shared';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -322,7 +323,21 @@ describe('pick-ups', () => {
     const early = await t.call('POST', '/v1/iyd/pick/receive', { token: member.token, body: { id: p.data.id } });
     expect([early.status, early.data.reason, early.data.status]).toEqual([409, 'HOLDING_NOT_AVAILABLE', 'pending']);
 
+    const told: MemberNotice[] = [];
+    const stop = await t.services.notices.subscribe({
+      memberId: member.id,
+      lotIds: new Set(),
+      onLot: () => undefined,
+      onNotice: (n) => told.push(n),
+      onResync: () => undefined,
+    });
     const r = await ship(p.data.id, undefined, support);
+    for (let i = 0; i < 250 && told.length === 0; i++) await new Promise((res) => setTimeout(res, 20));
+    stop();
+    // The app says the first piece's title and how many: no text is composed on the server.
+    expect(told).toEqual([
+      expect.objectContaining({ kind: 'shipped', pickId: p.data.id, title: r.data.holdings[0].title, count: 2 }),
+    ]);
     expect(r.data).toMatchObject({
       id: p.data.id,
       status: 'shipped',

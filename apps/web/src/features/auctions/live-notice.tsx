@@ -1,6 +1,7 @@
 import type { MemberNotice } from '@antique/shared';
 import { BellOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { go } from '../../lib/navigation';
@@ -43,6 +44,13 @@ export function noticeTarget(notice: MemberNotice): string | null {
   return null;
 }
 
+/** What the notice says; a pick-up of several pieces names the first and how many. */
+function noticeMessage(t: TFunction, notice: MemberNotice): string {
+  if (notice.kind === 'shipped' && notice.count)
+    return t('live.message.shipped_many', { title: notice.title, count: notice.count });
+  return t(`live.message.${notice.kind}`, { title: notice.title });
+}
+
 /** The member's live notice (outbid, won, ending soon, payment due, shipped) over the page, while the app is open. */
 export function LiveNoticeBar() {
   const { t } = useTranslation();
@@ -73,7 +81,7 @@ export function LiveNoticeBar() {
         <BellOutline className="live-notice-icon" />
         <span className="live-notice-text">
           <span className="live-notice-kind">{t(`live.notice.${notice.kind}`)}</span>
-          <span className="live-notice-message">{t(`live.message.${notice.kind}`, { title: notice.title })}</span>
+          <span className="live-notice-message">{noticeMessage(t, notice)}</span>
         </span>
       </button>
       <button type="button" className="live-notice-close" onClick={dismiss} aria-label={t('common.cancel')}>

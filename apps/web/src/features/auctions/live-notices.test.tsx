@@ -147,6 +147,9 @@ describe('the member’s notices on every page', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       '/pages/pick-list/pick-list?status=shipped',
     );
+
+    connections[0]!.send('notice', { kind: 'shipped', pickId: 10, title: '清 竹雕笔筒', count: 3, at: at++ });
+    expect(await screen.findByText('「清 竹雕笔筒」等 3 件藏品已发货，点此查看')).toBeInTheDocument();
   });
 
   it('never opens a stream for a guest on a page without lots', async () => {

@@ -876,6 +876,7 @@ const en: Messages = {
       ending_soon: '“{{title}}” closes soon. Tap to view',
       payment_due: 'Your order for “{{title}}” is unpaid. Please pay soon',
       shipped: '“{{title}}” has shipped. Tap to view',
+      shipped_many: '{{count}} pieces, “{{title}}” among them, have shipped. Tap to view',
     },
   },
   pick: {

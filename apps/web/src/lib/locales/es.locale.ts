@@ -877,6 +877,7 @@ const es: Messages = {
       ending_soon: '«{{title}}» cierra pronto. Toque para ver',
       payment_due: 'Su pedido de «{{title}}» está pendiente de pago',
       shipped: '«{{title}}» ha sido enviado. Toque para ver',
+      shipped_many: '{{count}} piezas, entre ellas «{{title}}», han sido enviadas. Toque para ver',
     },
   },
   pick: {

@@ -881,6 +881,7 @@ const fr: Messages = {
       ending_soon: '« {{title}} » se clôt bientôt. Touchez pour voir',
       payment_due: 'Votre commande de « {{title}} » attend son paiement',
       shipped: '« {{title}} » a été expédié. Touchez pour voir',
+      shipped_many: '{{count}} pièces, dont « {{title}} », ont été expédiées. Touchez pour voir',
     },
   },
   pick: {

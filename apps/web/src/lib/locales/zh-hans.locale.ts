@@ -868,6 +868,7 @@ const zhHans = {
       ending_soon: '「{{title}}」即将截拍，点此查看',
       payment_due: '「{{title}}」的订单尚未付款，请尽快支付',
       shipped: '「{{title}}」已发货，点此查看',
+      shipped_many: '「{{title}}」等 {{count}} 件藏品已发货，点此查看',
     },
   },
   pick: {

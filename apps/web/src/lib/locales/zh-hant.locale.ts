@@ -866,6 +866,7 @@ const zhHant: Messages = {
       ending_soon: '「{{title}}」即將截拍，點此查看',
       payment_due: '「{{title}}」的訂單尚未付款，請盡快支付',
       shipped: '「{{title}}」已發貨，點此查看',
+      shipped_many: '「{{title}}」等 {{count}} 件藏品已發貨，點此查看',
     },
   },
   pick: {
