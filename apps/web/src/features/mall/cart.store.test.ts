@@ -1,5 +1,6 @@
 import type { Product } from '@antique/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { productFixture } from '../../test/product-fixture';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { i18n } from '../../lib/i18n';
 import { CART_STORAGE_KEY, MAX_CART_LINES, useCartStore, type CartProduct } from './cart.store';
@@ -13,24 +14,8 @@ const piece = (id: number, stock: number, price = 120_000): CartProduct => ({
   stock,
 });
 
-function product(id: number, patch: Partial<Product> = {}): Product {
-  return {
-    ...piece(id, 5),
-    marketPrice: 200_000,
-    sales: 0,
-    categoryId: 1,
-    tags: [],
-    images: [],
-    description: '',
-    era: '',
-    material: '',
-    dimensions: '',
-    provenance: '',
-    collected: false,
-    onSale: true,
-    ...patch,
-  };
-}
+const product = (id: number, patch: Partial<Product> = {}): Product =>
+  productFixture(id, { ...piece(id, 5), marketPrice: 200_000, ...patch });
 
 const cart = () => useCartStore.getState();
 const quantities = () => Object.fromEntries(cart().lines.map((line) => [line.productId, line.quantity]));

@@ -1,4 +1,4 @@
-import type { Member, Order, Product } from '@antique/shared';
+import type { Member, Order } from '@antique/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,32 +6,12 @@ import { queryClient } from '../../lib/query-client';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
 import { useCartStore } from '../../features/mall/cart.store';
 import { useUserStore } from '../../features/member/user.store';
+import { productFixture } from '../../test/product-fixture';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
 import CreateOrderPage from './create-order.page';
 
-function product(id: number, patch: Partial<Product> = {}): Product {
-  return {
-    id,
-    title: `藏品${id}`,
-    cover: '',
-    price: 50_000,
-    marketPrice: 60_000,
-    stock: 5,
-    sales: 0,
-    categoryId: 1,
-    tags: [],
-    images: [],
-    description: '',
-    era: '',
-    material: '',
-    dimensions: '',
-    provenance: '',
-    collected: false,
-    onSale: true,
-    ...patch,
-  };
-}
+const product = productFixture;
 
 const member = {
   id: 4,

@@ -4,31 +4,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../features/mall/cart.store';
 import { releaseTimeText } from '../../features/mall/release-time';
 import { queryClient } from '../../lib/query-client';
+import { productFixture } from '../../test/product-fixture';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
 import ProductPage from './product.page';
 
 function product(patch: Partial<Product> = {}): Product {
-  return {
-    id: 12,
+  return productFixture(12, {
     title: '龙泉窑胆瓶',
-    cover: '',
     price: 35_800_000,
     marketPrice: 40_000_000,
     stock: 1,
-    sales: 0,
-    categoryId: 1,
-    tags: [],
-    images: [],
-    description: '',
     era: '南宋',
     material: '青瓷',
     dimensions: '高 18 厘米',
     provenance: '日本私人旧藏，2008 年东京拍卖购得',
-    collected: false,
-    onSale: true,
     ...patch,
-  };
+  });
 }
 
 afterEach(() => {
