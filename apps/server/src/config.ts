@@ -15,7 +15,40 @@ const schema = z
     DATABASE_URL: z.string().url().optional(),
     ADMIN_PASSWORD: z.string().min(10).optional(),
     DEMO_DATA: z.enum(['0', '1']).default('0'),
-    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /** Who sends texts: the outbox only (operators read it), or Aliyun or Tencent Cloud SMS as well. */
+    SMS_PROVIDER: z.enum(['outbox', 'aliyun', 'tencent']).default('outbox'),
+    SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    /** The approved signature every text is sent under (【拾古拍卖】 without the brackets). */
+    SMS_SIGN_NAME: z.string().min(1).optional(),
+    /** JSON: template name (LOGIN_CODE, OUTBID, …) → the provider's template code; `default` for the rest. */
+    SMS_TEMPLATES: z
+      .string()
+      .refine((v) => smsTemplateMap(v) !== undefined, {
+        message: 'must be a JSON object of template name → provider template code ({"default":"SMS_123"})',
+      })
+      .optional(),
+    /** Tencent Cloud's SmsSdkAppId. */
+    SMS_SDK_APP_ID: z.string().min(1).optional(),
+    /** The provider's address in place of its public one (a local stand-in in tests). */
+    SMS_ENDPOINT: z.string().url().optional(),
+    ALIPAY_APP_ID: z.string().min(1).optional(),
+    /** The app's private key (PEM, PKCS#1 or PKCS#8; `\n` may stand for line breaks). */
+    ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    /** Alipay's public key (PEM), which signs its answers and notices. */
+    ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    ALIPAY_GATEWAY: z.string().url().optional(),
+    WECHATPAY_MCH_ID: z.string().min(1).optional(),
+    WECHATPAY_APP_ID: z.string().min(1).optional(),
+    /** The serial number of the merchant's API certificate. */
+    WECHATPAY_SERIAL_NO: z.string().min(1).optional(),
+    WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    /** The API v3 key (32 characters) that decrypts a notice's `resource`. */
+    WECHATPAY_API_V3_KEY: z.string().length(32).optional(),
+    /** WeChat Pay's platform public key (PEM, or its certificate) and its serial, which sign answers and notices. */
+    WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
+    WECHATPAY_PLATFORM_SERIAL: z.string().min(1).optional(),
+    WECHATPAY_GATEWAY: z.string().url().optional(),
     CAPTCHA_TEST_CODE: z.string().min(4).max(8).optional(),
     APP_SECRET: z.string().min(32).default(DEV_SECRET),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +90,40 @@ const schema = z
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((c, ctx) => {
+    // A provider is configured whole or not at all: half a configuration fails at start, not at the first payment.
+    const whole = (names: (keyof typeof c)[], what: string) => {
+      const given = names.filter((n) => c[n] !== undefined);
+      if (given.length > 0 && given.length < names.length) {
+        for (const n of names.filter((m) => c[m] === undefined)) {
+          ctx.addIssue({ code: 'custom', path: [n], message: `must be set with the other ${what} settings` });
+        }
+      }
+    };
+    whole(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], 'Alipay');
+    whole(
+      [
+        'WECHATPAY_MCH_ID',
+        'WECHATPAY_APP_ID',
+        'WECHATPAY_SERIAL_NO',
+        'WECHATPAY_PRIVATE_KEY',
+        'WECHATPAY_API_V3_KEY',
+        'WECHATPAY_PLATFORM_PUBLIC_KEY',
+        'WECHATPAY_PLATFORM_SERIAL',
+      ],
+      'WeChat Pay',
+    );
+    if (c.SMS_PROVIDER !== 'outbox') {
+      const needed: (keyof typeof c)[] = [
+        'SMS_ACCESS_KEY_ID',
+        'SMS_ACCESS_KEY_SECRET',
+        'SMS_SIGN_NAME',
+        'SMS_TEMPLATES',
+      ];
+      if (c.SMS_PROVIDER === 'tencent') needed.push('SMS_SDK_APP_ID');
+      for (const n of needed.filter((m) => c[m] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [n], message: `must be set when SMS_PROVIDER is ${c.SMS_PROVIDER}` });
+      }
+    }
     if (c.NODE_ENV !== 'production') return;
     if (c.CAPTCHA_TEST_CODE) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_CODE'], message: 'must not be set in production' });
@@ -76,6 +143,23 @@ const schema = z
       });
     }
   });
+
+/** SMS_TEMPLATES read: template name → the provider's template code; undefined when it is not such a JSON object. */
+export function smsTemplateMap(value: string): Record<string, string> | undefined {
+  try {
+    const v: unknown = JSON.parse(value);
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+    const entries = Object.entries(v);
+    return entries.length > 0 && entries.every(([, code]) => typeof code === 'string' && code.length > 0)
+      ? (v as Record<string, string>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A PEM key as given in an environment variable, where `\n` often stands for its line breaks. */
+export const pemOf = (value: string) => value.replace(/\\n/g, '\n').trim();
 
 /** `false` (trust no forwarded address), a number of hops, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];

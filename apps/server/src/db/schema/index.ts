@@ -14,3 +14,4 @@ export * from './operators.js';
 export * from './idempotency.js';
 export * from './auctions.js';
 export * from './withdrawals.js';
+export * from './payments.js';

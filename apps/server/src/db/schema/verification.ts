@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
@@ -36,6 +37,26 @@ export const smsOutbox = pgTable(
     /** The text as rendered (zh-Hans), shown in the console. */
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull(),
+    /**
+     * Delivery through the configured provider: `sent` once it accepted the text (the outbox
+     * provider accepts at once), `queued` while a retry is due, `failed` after the last try.
+     */
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('sent'),
+    /** `outbox`, `aliyun` or `tencent`: who was asked to send it. */
+    provider: text('provider').notNull().default('outbox'),
+    providerMessageId: text('provider_message_id'),
+    /** The provider's last refusal or the transport error, as said. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    sentAt: ts('sent_at'),
   },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_outbox_phone_idx').on(t.phone, t.createdAt),
+    index('sms_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+  ],
 );

@@ -33,6 +33,13 @@ export const withdrawals = pgTable(
     /** Paid or rejected. */
     processedAt: ts('processed_at'),
     processedBy: integer('processed_by'),
+    /**
+     * How an approved withdrawal was paid: null by hand (a bank transfer finance makes), or
+     * `alipay` through Alipay's transfer API, with Alipay's order id or its refusal.
+     */
+    payoutChannel: text('payout_channel', { enum: ['alipay'] }),
+    payoutRef: text('payout_ref'),
+    payoutError: text('payout_error'),
   },
   (t) => [
     uniqueIndex('withdrawals_request_key_uq')
