@@ -81,6 +81,16 @@ export const reasons = [
   'TOO_MANY_UNPAID_ORDERS',
   /** 409: only a member's pending mall order can be cancelled by them (an auction order's deposit rules apply). */
   'ORDER_NOT_CANCELLABLE',
+  /** 422: this online channel (alipay, wechat) is not configured by the house; `data.channel`. */
+  'CHANNEL_NOT_AVAILABLE',
+  /** 422: a top-up outside the settings' recharge limits; `data.min`, `data.max` in fen. */
+  'RECHARGE_LIMIT',
+  /** 409: the balance already covers the order: pay it from the wallet. */
+  'NO_SHORTFALL',
+  /** 503: the payment provider did not answer or refused the request; nothing was charged. Try again later. */
+  'PROVIDER_UNAVAILABLE',
+  /** 422: only a withdrawal to an Alipay account can be paid through Alipay's transfer. */
+  'PAYOUT_NOT_ALIPAY',
 ] as const;
 
 export type Reason = (typeof reasons)[number];
@@ -142,6 +152,11 @@ export const reasonCode = {
   PIECE_NOT_AVAILABLE: 409,
   TOO_MANY_UNPAID_ORDERS: 409,
   ORDER_NOT_CANCELLABLE: 409,
+  CHANNEL_NOT_AVAILABLE: 422,
+  RECHARGE_LIMIT: 422,
+  NO_SHORTFALL: 409,
+  PROVIDER_UNAVAILABLE: 503,
+  PAYOUT_NOT_ALIPAY: 422,
 } as const satisfies Record<Reason, Exclude<Code, 200>>;
 
 export const FALLBACK_BUSY_MSG = '系统繁忙，请稍后再试';

@@ -19,8 +19,11 @@ export const dashboardOutput = z.object({
   picksToShip: z.number().int(),
   /** Requested, approved but not paid, and the amount (fen) of both. */
   withdrawals: z.object({ pending: z.number().int(), approved: z.number().int(), pendingAmount: z.number().int() }),
-  /** Fen: operator-recorded deposits today; withdrawals marked paid today (what reached the members' accounts). */
-  money: z.object({ inToday: z.number().int(), outToday: z.number().int() }),
+  /**
+   * Fen: operator-recorded deposits today; withdrawals marked paid today (what reached the
+   * members' accounts); online recharges credited today (Alipay, WeChat Pay).
+   */
+  money: z.object({ inToday: z.number().int(), outToday: z.number().int(), onlineInToday: z.number().int() }),
 });
 export type Dashboard = z.infer<typeof dashboardOutput>;
 

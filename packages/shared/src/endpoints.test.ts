@@ -41,6 +41,7 @@ describe('endpoint declarations', () => {
     expect(allEndpoints.filter((e) => e.file).map(label)).toEqual([
       'GET /v1/admin/export/orders',
       'GET /v1/admin/export/bills',
+      'GET /v1/admin/export/recharges',
       'GET /v1/admin/export/withdrawals',
     ]);
   });

@@ -9,6 +9,7 @@ import { dashboardApi } from './dashboard.schema.js';
 import type { Endpoint } from './endpoint.js';
 import { operatorsApi } from './operators.schema.js';
 import { ordersApi } from './orders.schema.js';
+import { paymentsApi } from './payments.schema.js';
 import { settingsApi } from './settings.schema.js';
 import { teamApi } from './team.schema.js';
 import { uploadsApi } from './uploads.schema.js';
@@ -27,6 +28,7 @@ export const apiByFeature = {
   auctions: auctionsApi,
   addresses: addressesApi,
   wallet: walletApi,
+  payments: paymentsApi,
   withdrawals: withdrawalsApi,
   team: teamApi,
   content: contentApi,

@@ -12,6 +12,7 @@ export * from './custody.schema.js';
 export * from './auctions.schema.js';
 export * from './addresses.schema.js';
 export * from './wallet.schema.js';
+export * from './payments.schema.js';
 export * from './withdrawals.schema.js';
 export * from './team.schema.js';
 export * from './content.schema.js';

@@ -3,7 +3,8 @@ import type { LotStatus } from './auctions.schema.js';
 import type { DelegationStatus, HoldingSource, HoldingStatus, PickStatus } from './custody.schema.js';
 import type { OperatorRole } from './operators.schema.js';
 import type { OrderCancelReason, OrderSource, OrderStatus } from './orders.schema.js';
-import type { Bill, BillMemoCode, BillType } from './wallet.schema.js';
+import type { RechargeStatus } from './payments.schema.js';
+import type { Bill, BillMemoCode, BillType, RechargeChannel } from './wallet.schema.js';
 import type { SmsTemplateCode, SmsText } from './verification.schema.js';
 import type { WithdrawalMethod, WithdrawalStatus } from './withdrawals.schema.js';
 
@@ -36,6 +37,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_paid: '提现打款',
     withdraw_reject: '提现驳回',
     adjustment: '调整',
+    recharge: '在线充值',
   },
   'zh-Hant': {
     deposit: '儲值',
@@ -50,6 +52,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_paid: '提現打款',
     withdraw_reject: '提現駁回',
     adjustment: '調整',
+    recharge: '線上儲值',
   },
   en: {
     deposit: 'Top-up',
@@ -64,6 +67,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_paid: 'Withdrawal paid',
     withdraw_reject: 'Withdrawal rejected',
     adjustment: 'Adjustment',
+    recharge: 'Online top-up',
   },
   fr: {
     deposit: 'Alimentation',
@@ -78,6 +82,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_paid: 'Retrait versé',
     withdraw_reject: 'Retrait refusé',
     adjustment: 'Ajustement',
+    recharge: 'Alimentation en ligne',
   },
   es: {
     deposit: 'Recarga',
@@ -92,6 +97,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_paid: 'Retiro pagado',
     withdraw_reject: 'Retiro rechazado',
     adjustment: 'Ajuste',
+    recharge: 'Recarga en línea',
   },
 };
 
@@ -330,6 +336,24 @@ export const withdrawalMethodLabels: Table<WithdrawalMethod> = {
   es: { bank: 'Tarjeta bancaria', alipay: 'Alipay' },
 };
 
+/** An online top-up's channel. */
+export const rechargeChannelLabels: Table<RechargeChannel> = {
+  'zh-Hans': { alipay: '支付宝', wechat: '微信支付' },
+  'zh-Hant': { alipay: '支付寶', wechat: '微信支付' },
+  en: { alipay: 'Alipay', wechat: 'WeChat Pay' },
+  fr: { alipay: 'Alipay', wechat: 'WeChat Pay' },
+  es: { alipay: 'Alipay', wechat: 'WeChat Pay' },
+};
+
+/** An online top-up's status. */
+export const rechargeStatusLabels: Table<RechargeStatus> = {
+  'zh-Hans': { pending: '待支付', paid: '已到账', closed: '已关闭' },
+  'zh-Hant': { pending: '待支付', paid: '已到帳', closed: '已關閉' },
+  en: { pending: 'Awaiting payment', paid: 'Credited', closed: 'Closed' },
+  fr: { pending: 'En attente de paiement', paid: 'Crédité', closed: 'Fermé' },
+  es: { pending: 'Pendiente de pago', paid: 'Abonado', closed: 'Cerrado' },
+};
+
 /** Templates of the memos the server writes on ledger entries (`{orderNo}` is a parameter). */
 export const billMemoTemplates: Table<BillMemoCode> = {
   'zh-Hans': {
@@ -342,6 +366,8 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REJECTED: '提现被拒绝，退回：{reason}',
     WITHDRAW_PAID: '提现已打款',
     BANK_DEPOSIT: '银行转账入账',
+    RECHARGE_ALIPAY: '支付宝充值 {no}',
+    RECHARGE_WECHAT: '微信支付充值 {no}',
   },
   'zh-Hant': {
     ORDER_PAYMENT: '訂單 {orderNo}',
@@ -353,6 +379,8 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REJECTED: '提現被拒絕，退回：{reason}',
     WITHDRAW_PAID: '提現已打款',
     BANK_DEPOSIT: '銀行轉帳入帳',
+    RECHARGE_ALIPAY: '支付寶儲值 {no}',
+    RECHARGE_WECHAT: '微信支付儲值 {no}',
   },
   en: {
     ORDER_PAYMENT: 'Order {orderNo}',
@@ -364,6 +392,8 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REJECTED: 'Withdrawal rejected, returned: {reason}',
     WITHDRAW_PAID: 'Withdrawal paid out',
     BANK_DEPOSIT: 'Bank transfer received',
+    RECHARGE_ALIPAY: 'Alipay top-up {no}',
+    RECHARGE_WECHAT: 'WeChat Pay top-up {no}',
   },
   fr: {
     ORDER_PAYMENT: 'Commande {orderNo}',
@@ -375,6 +405,8 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REJECTED: 'Retrait refusé, restitué : {reason}',
     WITHDRAW_PAID: 'Retrait versé',
     BANK_DEPOSIT: 'Virement bancaire reçu',
+    RECHARGE_ALIPAY: 'Alimentation par Alipay {no}',
+    RECHARGE_WECHAT: 'Alimentation par WeChat Pay {no}',
   },
   es: {
     ORDER_PAYMENT: 'Pedido {orderNo}',
@@ -386,6 +418,8 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     WITHDRAW_REJECTED: 'Retiro rechazado, devuelto: {reason}',
     WITHDRAW_PAID: 'Retiro pagado',
     BANK_DEPOSIT: 'Transferencia bancaria recibida',
+    RECHARGE_ALIPAY: 'Recarga con Alipay {no}',
+    RECHARGE_WECHAT: 'Recarga con WeChat Pay {no}',
   },
 };
 
@@ -509,6 +543,8 @@ export const labels = {
   cancelReason: cancelReasonLabels,
   withdrawalStatus: withdrawalStatusLabels,
   withdrawalMethod: withdrawalMethodLabels,
+  rechargeChannel: rechargeChannelLabels,
+  rechargeStatus: rechargeStatusLabels,
 } as const;
 export type LabelKind = keyof typeof labels;
 export type LabelValue<K extends LabelKind> = keyof (typeof labels)[K][Locale] & string;

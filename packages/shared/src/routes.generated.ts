@@ -9,6 +9,7 @@ import type { custodyApi as custody } from './custody.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
+import type { paymentsApi as payments } from './payments.schema.js';
 import type { withdrawalsApi as withdrawals } from './withdrawals.schema.js';
 import type { teamApi as team } from './team.schema.js';
 import type { contentApi as content } from './content.schema.js';
@@ -126,6 +127,15 @@ export const walletApi: RoutesOf<typeof wallet> = {
   adminExportBills: { method: 'GET', base: '/v1/admin', path: '/export/bills', file: true },
 };
 
+export const paymentsApi: RoutesOf<typeof payments> = {
+  recharge: { method: 'POST', base: '/v1/iyd', path: '/asset/recharge', idempotent: true },
+  rechargeInfo: { method: 'GET', base: '/v1/iyd', path: '/asset/recharge/info' },
+  adminList: { method: 'GET', base: '/v1/admin', path: '/recharges' },
+  adminRecheck: { method: 'POST', base: '/v1/admin', path: '/recharges/{id}/query' },
+  adminNotices: { method: 'GET', base: '/v1/admin', path: '/payment-notices' },
+  adminExport: { method: 'GET', base: '/v1/admin', path: '/export/recharges', file: true },
+};
+
 export const withdrawalsApi: RoutesOf<typeof withdrawals> = {
   withdraw: { method: 'POST', base: '/v1/iyd', path: '/asset/withdraw', idempotent: true },
   record: { method: 'GET', base: '/v1/iyd', path: '/asset/withdraw/record' },
@@ -134,6 +144,7 @@ export const withdrawalsApi: RoutesOf<typeof withdrawals> = {
   adminApprove: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/approve' },
   adminReject: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/reject' },
   adminPaid: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/paid' },
+  adminTransfer: { method: 'POST', base: '/v1/admin', path: '/withdrawals/{id}/transfer' },
   adminExport: { method: 'GET', base: '/v1/admin', path: '/export/withdrawals', file: true },
 };
 

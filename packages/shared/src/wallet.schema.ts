@@ -15,6 +15,7 @@ export const billTypes = [
   'withdraw_paid',
   'withdraw_reject',
   'adjustment',
+  'recharge',
 ] as const;
 export type BillType = (typeof billTypes)[number];
 
@@ -25,7 +26,8 @@ export type BillType = (typeof billTypes)[number];
  * forfeited) and `SALE_PROCEEDS` (a consigned piece sold) `{ title, lotId }`,
  * `WITHDRAW_REQUEST` `{ actual, fee }` (yuan with two decimals, plain: 1228.38),
  * `WITHDRAW_REJECTED` `{ reason }`, `WITHDRAW_PAID` none, and `BANK_DEPOSIT` none (a bank transfer
- * finance recorded, as the member reads it when finance left them no note).
+ * finance recorded, as the member reads it when finance left them no note),
+ * `RECHARGE_ALIPAY` and `RECHARGE_WECHAT` `{ no }` (an online top-up, by its recharge number).
  */
 export const billMemoCodes = [
   'ORDER_PAYMENT',
@@ -37,6 +39,8 @@ export const billMemoCodes = [
   'WITHDRAW_REJECTED',
   'WITHDRAW_PAID',
   'BANK_DEPOSIT',
+  'RECHARGE_ALIPAY',
+  'RECHARGE_WECHAT',
 ] as const;
 export type BillMemoCode = (typeof billMemoCodes)[number];
 

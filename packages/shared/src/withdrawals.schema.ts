@@ -110,6 +110,13 @@ export const adminWithdrawal = withdrawal.extend({
   accountName: z.string(),
   /** What finance pays to, in full: the calls that answer it are finance's and the admin's only. */
   payee: z.object({ name: z.string(), accountNo: z.string() }),
+  /**
+   * Paid through Alipay's transfer API (`POST /withdrawals/{id}/transfer`): Alipay's order id
+   * once paid, or what Alipay said when it refused (the withdrawal then stands rejected).
+   */
+  payout: z
+    .object({ channel: z.enum(['alipay']), ref: z.string().optional(), error: z.string().optional() })
+    .optional(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
@@ -193,6 +200,16 @@ export const withdrawalsApi = {
     input: idParam,
     output: adminWithdrawal,
     summary: 'Mark an approved withdrawal paid: the frozen amount leaves the wallet.',
+  }),
+  adminTransfer: defineEndpoint({
+    ...admin_,
+    method: 'POST',
+    path: '/withdrawals/{id}/transfer',
+    input: idParam,
+    output: adminWithdrawal,
+    addition: true,
+    summary:
+      'Pay an approved Alipay withdrawal through Alipay’s transfer API (the payee’s account and verified name checked by Alipay): paid when Alipay pays; when Alipay refuses, rejected with its reason and the money returned to the balance.',
   }),
   adminExport: defineEndpoint({
     ...admin_,

@@ -90,7 +90,7 @@ const dashboard = {
   consignmentsPending: 0,
   picksToShip: 0,
   withdrawals: { pending: 0, approved: 0, pendingAmount: 0 },
-  money: { inToday: 0, outToday: 0 },
+  money: { inToday: 0, outToday: 0, onlineInToday: 0 },
 };
 
 function signInAs(role: OperatorRole) {

@@ -164,7 +164,7 @@ describe('the dashboard', () => {
       consignmentsPending: 1,
       picksToShip: 1,
       withdrawals: { pending: 1, approved: 1, pendingAmount: 50_000 },
-      money: { inToday: 1_000_000, outToday: paidToday.actualAmount },
+      money: { inToday: 1_000_000, outToday: paidToday.actualAmount, onlineInToday: 0 },
     });
     expect(paid.amount).toBe(200_000);
     expect(paidToday.actualAmount).toBe(99_500);
@@ -183,7 +183,7 @@ describe('the dashboard', () => {
       consignmentsPending: 1,
       picksToShip: 1,
       withdrawals: { pending: 1, approved: 1, pendingAmount: 50_000 },
-      money: { inToday: 0, outToday: 0 },
+      money: { inToday: 0, outToday: 0, onlineInToday: 0 },
     });
   });
 

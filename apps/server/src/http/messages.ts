@@ -74,6 +74,20 @@ export const reasonTexts: Texts = {
     en: 'No unit of this piece is free (in a lot, sold, or held by an unpaid order)',
   },
   ORDER_NOT_CANCELLABLE: { zh: '竞拍成交订单不能取消', en: 'An auction order cannot be cancelled' },
+  CHANNEL_NOT_AVAILABLE: { zh: '该支付方式暂未开通', en: 'This payment method is not available' },
+  RECHARGE_LIMIT: { zh: '充值金额超出单笔限额', en: 'The amount is outside the top-up limits' },
+  NO_SHORTFALL: {
+    zh: '余额已足够支付该订单，请直接支付',
+    en: 'Your balance already covers this order; pay it directly',
+  },
+  PROVIDER_UNAVAILABLE: {
+    zh: '支付渠道暂时无法处理，请稍后再试',
+    en: 'The payment provider cannot take this right now; please try again later',
+  },
+  PAYOUT_NOT_ALIPAY: {
+    zh: '仅支付宝提现可通过支付宝转账打款',
+    en: 'Only a withdrawal to Alipay can be paid by Alipay transfer',
+  },
   TOO_MANY_UNPAID_ORDERS: {
     zh: '您有未付款的订单，请先支付或取消后再下单',
     en: 'You have too many unpaid orders; pay or cancel one first',

@@ -17,7 +17,7 @@ const dashboard: Dashboard = {
   consignmentsPending: 3,
   picksToShip: 9,
   withdrawals: { pending: 5, approved: 2, pendingAmount: 8_650_000 },
-  money: { inToday: 50_000_000, outToday: 1_234_500 },
+  money: { inToday: 50_000_000, outToday: 1_234_500, onlineInToday: 0 },
 };
 
 function setup(role: OperatorRole, answer: 'ok' | 'fail' | 'then-fail' = 'ok') {

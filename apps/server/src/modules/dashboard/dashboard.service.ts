@@ -25,13 +25,14 @@ export function createDashboardService(d: {
     async get(): Promise<Dashboard> {
       const now = d.clock.now();
       const { date, start, end } = chinaDay(now);
-      const [members, orders, lots, queues, deposits, withdrawals] = await Promise.all([
+      const [members, orders, lots, queues, deposits, withdrawals, online] = await Promise.all([
         d.members.dashboardFigures(start, end),
         d.orders.dashboardFigures(start, end),
         d.auctions.dashboardFigures(),
         d.custody.dashboardFigures(),
         d.wallet.depositsBetween(start, end),
         d.withdrawals.dashboardFigures(start, end),
+        d.wallet.rechargesBetween(start, end),
       ]);
       return {
         day: date,
@@ -47,7 +48,7 @@ export function createDashboardService(d: {
           approved: withdrawals.approved,
           pendingAmount: withdrawals.waitingAmount,
         },
-        money: { inToday: deposits, outToday: withdrawals.paidOut },
+        money: { inToday: deposits, outToday: withdrawals.paidOut, onlineInToday: online },
       };
     },
   };

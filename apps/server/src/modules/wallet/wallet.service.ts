@@ -160,6 +160,8 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
 
     /** Deposits recorded in [from, to), in fen: the dashboard's money in. */
     depositsBetween: (from: Date, to: Date) => repo.sumOfTypeBetween('deposit', from, to),
+    /** Online top-ups (Alipay, WeChat Pay) credited in [from, to), fen: what the ledger received. */
+    rechargesBetween: (from: Date, to: Date) => repo.sumOfTypeBetween('recharge', from, to),
 
     /** The available balances of some members, their wallets locked for the caller's transaction (0 for none). */
     async lockAvailable(tx: Tx, memberIds: number[]): Promise<Map<number, number>> {
