@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { showMessageBox, useMessageBoxStore } from '../components/message-box/message-box.store';
 import { queryClient } from '../lib/query-client';
 import { routePaths } from '../lib/route-paths';
-import { showSuccessToast } from '../lib/toast';
+import { hideLoadingToast, showLoadingToast, showSuccessToast, TOAST_DURATION_MS } from '../lib/toast';
 import { setToken } from '../lib/token-storage';
 import { envelopeResponse, stubFetch } from '../test/fetch-stub';
 import { AppLayout } from './app-layout';
@@ -151,6 +151,29 @@ describe('what a page opens goes with it', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByTestId('page-my')).toBeInTheDocument();
     expect(screen.getByTestId('message-box-msg')).toHaveTextContent('新版本已就绪');
-    expect(screen.getByText('已保存')).toBeInTheDocument();
+    expect(screen.getByText('已保存')).toBeVisible();
+  });
+
+  it('lets a toast that outlasted its page go by itself, and the next one too', async () => {
+    const router = renderApp([routePaths.my, routePaths.userSetting]);
+    await screen.findByTestId('page-settings');
+    // A call: its loading toast, then the page's message replacing it as the call ends.
+    act(() => {
+      showLoadingToast();
+      hideLoadingToast();
+      showSuccessToast('已撤回委托');
+    });
+    expect(await screen.findByText('已撤回委托')).toBeVisible();
+    await act(() => router.navigate(-1));
+    await screen.findByTestId('page-my');
+    // The next call on the new page shows and hides its own loading toast.
+    act(() => {
+      showLoadingToast();
+      hideLoadingToast();
+    });
+    await waitFor(() => expect(screen.queryByText('已撤回委托')).not.toBeInTheDocument(), {
+      timeout: TOAST_DURATION_MS + 3000,
+    });
+    expect(document.querySelector('.adm-toast-main')).toBeNull();
   });
 });

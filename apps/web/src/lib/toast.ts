@@ -6,14 +6,19 @@ export const TOAST_DURATION_MS = 1500;
 
 // antd-mobile's Toast (and its animation library) arrives with the first toast, not with
 // the app. Every call goes through the same promise, so they take effect in call order.
-let toast: Promise<typeof ToastApi> | undefined;
+let toast: Promise<(use: (api: typeof ToastApi) => void) => void> | undefined;
 function withToast(use: (api: typeof ToastApi) => void): void {
   toast ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-render')]).then(
-    ([module]) => module.default,
+    ([module, render]) =>
+      (call) =>
+        render.asToast(() => call(module.default)),
   );
-  void toast.then(use, () => {
-    toast = undefined;
-  });
+  void toast.then(
+    (run) => run(use),
+    () => {
+      toast = undefined;
+    },
+  );
 }
 
 // antd-mobile keeps one toast at a time: a message replaces the loading toast, and the
