@@ -131,6 +131,11 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: routePaths.withdraw, title: 'withdraw', load: () => import('../pages/withdraw/withdraw.page') },
   { path: routePaths.recharge, title: 'recharge', load: () => import('../pages/recharge/recharge.page') },
+  {
+    path: routePaths.rechargeResult,
+    title: 'rechargeResult',
+    load: () => import('../pages/recharge-result/recharge-result.page'),
+  },
 ];
 
 export const homeRoute = pageRoutes[0]!;

@@ -37,6 +37,7 @@ export const routePaths = {
   withdrawRecord: '/pages/withdraw-record/withdraw-record',
   withdraw: '/pages/withdraw/withdraw',
   recharge: '/pages/recharge/recharge',
+  rechargeResult: '/pages/recharge-result/recharge-result',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -4,8 +4,11 @@ import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
 import { showMessageBox } from '../message-box/message-box.store';
 
-/** The top-up page, opened for an order when there is one (it then says what that order lacks). */
-export const rechargePath = (orderId?: number) => pagePath('recharge', { orderId });
+/**
+ * The top-up page, opened for an order when there is one (it then says what that order lacks),
+ * or with an amount to suggest (what a bid's deposit lacks).
+ */
+export const rechargePath = (orderId?: number, amount?: number) => pagePath('recharge', { orderId, amount });
 
 /** Not enough money: what is there, what is needed, and the top-up page (a bank transfer recorded by finance). */
 export async function explainTopUp(

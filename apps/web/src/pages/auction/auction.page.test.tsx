@@ -148,11 +148,30 @@ describe('bidding on a lot', () => {
     expect(screen.queryByTestId('bid-sheet')).toBeNull();
   });
 
-  it('explains a short balance with the deposit the bid needs', async () => {
-    serve(() => fail(422, 'INSUFFICIENT_BALANCE'), { who: { ...member, balance: 5_000 } });
+  it('explains a short balance with the deposit the bid needs, when the server finds it short after all', async () => {
+    serve(() => fail(422, 'INSUFFICIENT_BALANCE'), { who: { ...member, balance: 25_000 } });
     await openSheetAndBid('2000');
     await waitFor(() => expect(useMessageBoxStore.getState().options.msg).toContain('¥200.00'));
-    expect(useMessageBoxStore.getState().options.msg).toContain('¥50.00');
+    expect(useMessageBoxStore.getState().options.msg).toContain('¥250.00');
+  });
+
+  it('offers the top-up from the sheet when the balance cannot cover the deposit, for what is missing, to come back here', async () => {
+    const { calls } = serve(() => ok(null), { who: { ...member, balance: 5_000 } });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const view = renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    await screen.findByTestId('lot-bid-button');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    await user.click(screen.getByTestId('lot-bid-button'));
+    const input = await screen.findByTestId('bid-sheet-input');
+    await user.clear(input);
+    await user.type(input, '2000');
+    expect(screen.getByTestId('bid-sheet-short')).toHaveTextContent('可用余额 ¥50.00，冻结保证金还差 ¥150.00');
+    await user.click(screen.getByTestId('bid-sheet-top-up'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/pages/recharge/recharge'));
+    const query = new URLSearchParams(view.router.state.location.search);
+    expect(query.get('amount')).toBe('15000');
+    expect(query.get('from')).toContain('/pages/auction/auction');
+    expect(calls.some((call) => call.url.endsWith('/auction/match'))).toBe(false);
   });
 
   it('shows the winner of a sold lot a button to its order, and others the masked winner', async () => {

@@ -16,12 +16,12 @@ import { useLotStream } from '../../features/auctions/use-lot-stream';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
 import { useUserStore } from '../../features/member/user.store';
 import { showMessageBox } from '../../components/message-box/message-box.store';
-import { explainTopUp } from '../../components/top-up/explain-top-up';
+import { explainTopUp, rechargePath } from '../../components/top-up/explain-top-up';
 import { useTradePasswordAction } from '../../components/trade-password/use-trade-password-action';
 import { describeError } from '../../lib/describe-error';
 import { formatMoney } from '../../lib/format-money';
 import { formatDateTime } from '../../lib/format-time';
-import { go } from '../../lib/navigation';
+import { go, goAndReturn } from '../../lib/navigation';
 import { usePageParams } from '../../lib/page-params';
 import { queryClient } from '../../lib/query-client';
 import { isRequestError } from '../../lib/request-error';
@@ -417,6 +417,13 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
           setSheetOpen(false);
           setPriceMoved(false);
           bid.open({ maxBid, deposit: figures.depositToFreeze });
+        }}
+        balance={member?.balance}
+        onTopUp={(missing) => {
+          setSheetOpen(false);
+          setPriceMoved(false);
+          // The top-up page suggests what is missing and, once the money has arrived, leads back here.
+          goAndReturn(rechargePath(undefined, missing), pagePath('lot', { id: lot.id }));
         }}
       />
       {bid.popup}

@@ -174,4 +174,34 @@ describe('the bid sheet', () => {
     expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1300');
     queryClient.clear();
   });
+
+  it('says when the balance cannot cover the deposit, and offers the top-up for what is missing instead of the bid', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onTopUp = vi.fn();
+    render(
+      <BidSheet lot={lot} visible balance={6_000} onClose={() => undefined} onConfirm={onConfirm} onTopUp={onTopUp} />,
+    );
+    // The deposit of a ¥1,100 bid is ¥110; ¥60 is available.
+    expect(screen.getByTestId('bid-sheet-short')).toHaveTextContent('可用余额 ¥60.00，冻结保证金还差 ¥50.00');
+    expect(screen.queryByTestId('bid-sheet-confirm')).toBeNull();
+    await user.click(screen.getByTestId('bid-sheet-top-up'));
+    expect(onTopUp).toHaveBeenCalledWith(5_000);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms as usual when the balance covers the deposit', () => {
+    render(
+      <BidSheet
+        lot={lot}
+        visible
+        balance={11_000}
+        onClose={() => undefined}
+        onConfirm={() => undefined}
+        onTopUp={() => undefined}
+      />,
+    );
+    expect(screen.queryByTestId('bid-sheet-short')).toBeNull();
+    expect(screen.getByTestId('bid-sheet-confirm')).toBeEnabled();
+  });
 });

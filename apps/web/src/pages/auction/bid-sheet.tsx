@@ -91,10 +91,14 @@ interface BidSheetProps {
   onClose(): void;
   /** The max bid the member confirmed, in fen. */
   onConfirm(maxBid: number, figures: BidSheetFigures): void;
+  /** The member's available balance, when known: a deposit it cannot cover is said before anything is sent. */
+  balance?: number;
+  /** Adding the missing money (fen) first, to come back to this lot. */
+  onTopUp?(missing: number): void;
 }
 
 /** The member's max bid, with what it would cost in all and freeze now, before anything is sent. */
-export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm }: BidSheetProps) {
+export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm, balance, onTopUp }: BidSheetProps) {
   const { t } = useTranslation();
   const rules = lotAuctionRules(lot);
   const minimum = lot.nextMinimum;
@@ -129,6 +133,9 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm 
     parsed === null ? t('bid.invalid') : parsed < minimum ? t('bid.tooLow', { amount: formatMoney(minimum) }) : null;
   const figures = bidFigures(lot, problem ? minimum : amount, rules);
   const leading = lot.leading === true && lot.myMaxBid !== undefined;
+  // The deposit this bid freezes, beyond what is available: the server would refuse the bid.
+  const depositShort =
+    problem === null && balance !== undefined && onTopUp ? Math.max(0, figures.depositToFreeze - balance) : 0;
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="bid-sheet" destroyOnClose>
@@ -223,18 +230,37 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm 
           )}
         </dl>
         <BidRules />
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          className="gold-button"
-          size="large"
-          disabled={problem !== null}
-          onClick={() => onConfirm(amount, figures)}
-          data-testid="bid-sheet-confirm"
-        >
-          {t('bid.confirm')}
-        </Button>
+        {depositShort > 0 ? (
+          <>
+            <p className="bid-sheet-short" role="alert" data-testid="bid-sheet-short">
+              {t('bid.depositShort', { balance: formatMoney(balance!), missing: formatMoney(depositShort) })}
+            </p>
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              className="gold-button"
+              size="large"
+              onClick={() => onTopUp!(depositShort)}
+              data-testid="bid-sheet-top-up"
+            >
+              {t('bid.topUp')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            className="gold-button"
+            size="large"
+            disabled={problem !== null}
+            onClick={() => onConfirm(amount, figures)}
+            data-testid="bid-sheet-confirm"
+          >
+            {t('bid.confirm')}
+          </Button>
+        )}
       </div>
     </Popup>
   );

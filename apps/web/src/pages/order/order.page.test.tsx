@@ -1,7 +1,8 @@
 import type { Member, Order } from '@antique/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPayPage } from '../../features/wallet/recharge.api';
 import { changeLocale } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
@@ -9,6 +10,13 @@ import { useUserStore } from '../../features/member/user.store';
 import { envelopeResponse, stubFetch, type StubbedCall } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
 import OrderPage from './order.page';
+
+import type * as RechargeApi from '../../features/wallet/recharge.api';
+
+vi.mock('../../features/wallet/recharge.api', async (original) => ({
+  ...(await original<typeof RechargeApi>()),
+  openPayPage: vi.fn(),
+}));
 
 const member: Member = {
   id: 7,
@@ -43,10 +51,18 @@ const ok = (data: unknown) => envelopeResponse({ code: 200, msg: 'ok', data });
 const fail = (code: number, reason: string, extra: object = {}) =>
   envelopeResponse({ code, msg: '出错了', data: { reason, ...extra } }, { status: code });
 
-function serve(confirm: (call: StubbedCall) => Response, who: Member = member) {
+function serve(confirm: (call: StubbedCall) => Response, who: Member = member, confirmsConfig = false) {
   return stubFetch((call) => {
     if (call.url.includes('/member/info')) return ok(who);
     if (call.url.includes('/order/info')) return ok(pending);
+    // No online channel unless a test says so: the top-up page, as before issue 17.
+    if (call.url.includes('/asset/recharge/config') && !confirmsConfig)
+      return ok({
+        channels: [],
+        minAmount: 100,
+        maxAmount: 5_000_000,
+        bank: { name: '', accountName: '', accountNo: '', notes: '' },
+      });
     return confirm(call);
   });
 }
@@ -59,6 +75,53 @@ afterEach(async () => {
 });
 
 describe('order page', () => {
+  it('pays a shortfall in one step: the chosen channel takes what is missing and the server pays the order', async () => {
+    const { calls } = serve(
+      ({ url }) => {
+        if (url.includes('/asset/recharge/config'))
+          return ok({
+            channels: ['alipay', 'wechat'],
+            minAmount: 100,
+            maxAmount: 5_000_000,
+            bank: { name: '', accountName: '', accountNo: '', notes: '' },
+          });
+        if (url.endsWith('/asset/recharge'))
+          return ok({
+            id: 31,
+            no: 'R1',
+            amount: 287_900,
+            channel: 'alipay',
+            status: 'pending',
+            orderId: 42,
+            createdAt: Date.now(),
+            expiresAt: Date.now() + 600_000,
+            payUrl: 'https://openapi.alipay.com/gateway.do?sign=x',
+          });
+        return ok(null);
+      },
+      { ...member, balance: 100 },
+      true,
+    );
+    const user = userEvent.setup();
+    const { router } = renderPage(<OrderPage />, '/pages/order/order?id=42');
+    expect(await screen.findByTestId('order-short')).toHaveTextContent('可用余额不足，还差 ¥2,879.00');
+    expect(await screen.findByTestId('order-short-pay-alipay')).toHaveTextContent('支付宝补足 ¥2,879.00 并付款');
+    expect(screen.getByTestId('order-short-pay-wechat')).toHaveTextContent('微信支付补足 ¥2,879.00 并付款');
+    expect(screen.getByTestId('order-pay-shortfall')).toHaveTextContent('补足并付款');
+    expect(screen.queryByTestId('order-pay')).toBeNull();
+
+    await user.click(screen.getByTestId('order-short-pay-alipay'));
+    await waitFor(() => expect(openPayPage).toHaveBeenCalledWith('https://openapi.alipay.com/gateway.do?sign=x'));
+    const posts = calls.filter((call) => call.url.endsWith('/asset/recharge'));
+    expect(posts).toHaveLength(1);
+    // The server works out the shortfall from the order and the balance; the app names only the order.
+    expect(JSON.parse(String(posts[0]!.init.body))).toEqual({ channel: 'alipay', orderId: 42 });
+    expect((posts[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pages/recharge-result/recharge-result');
+    expect(router.state.location.search).toBe('?id=31');
+    expect(calls.some((call) => call.url.endsWith('/order/confirm'))).toBe(false);
+  });
+
   it('pays with the trade password: a wrong one says how many tries are left, the right one pays', async () => {
     let attempts = 0;
     const { calls } = serve(() => {

@@ -1,5 +1,5 @@
-import { cancelReasonText, type Order, type OrderCancelReason } from '@antique/shared';
-import { Button, Skeleton } from 'antd-mobile';
+import { cancelReasonText, labelOf, type Order, type OrderCancelReason, type RechargeChannel } from '@antique/shared';
+import { ActionSheet, Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,9 @@ import { PayWithin } from '../../features/orders/order-countdown';
 import { orderListKey } from '../../features/orders/order-list.api';
 import { useShownStatus } from '../../features/orders/order-status';
 import { orderKey, useOrderQuery } from '../../features/orders/order.api';
+import { ChannelMark } from '../../features/wallet/channel-mark';
+import { useRechargeConfigQuery } from '../../features/wallet/recharge-config.api';
+import { useOnlineTopUp } from '../../features/wallet/use-online-top-up';
 import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format-time';
@@ -151,6 +154,20 @@ export default function OrderPage() {
   const member = useUserStore((state) => state.userInfo);
   const [cancelling, setCancelling] = useState(false);
   const order = query.data;
+  // The channels that can pay a shortfall in one step; none configured: the top-up page as before.
+  const config = useRechargeConfigQuery();
+  const channels = config.data?.channels ?? [];
+  const topUp = useOnlineTopUp();
+  const payShortfall = async (channel: RechargeChannel) => {
+    if (!order || topUp.busy) return;
+    try {
+      await topUp.start({ channel, orderId: order.id });
+    } catch (error) {
+      showToast(describeError(error, t));
+      if (isRequestError(error) && (error.reason === 'ORDER_NOT_PENDING' || error.reason === 'ORDER_EXPIRED'))
+        void query.refetch();
+    }
+  };
 
   const pay = useTradePasswordAction<Pick<Order, 'id' | 'amount'>, Order>({
     hasTradePassword: member?.hasTradePassword,
@@ -232,6 +249,9 @@ export default function OrderPage() {
       paying={pay.busy}
       cancelling={cancelling}
       balance={member?.balance}
+      channels={channels}
+      onPayShortfall={(channel) => void payShortfall(channel)}
+      payingShortfall={topUp.busy}
       popup={pay.popup}
     />
   );
@@ -245,6 +265,9 @@ function OrderView({
   paying,
   cancelling,
   balance,
+  channels,
+  onPayShortfall,
+  payingShortfall,
   popup,
 }: {
   order: Order;
@@ -254,10 +277,15 @@ function OrderView({
   paying: boolean;
   cancelling: boolean;
   balance: number | undefined;
+  channels: readonly RechargeChannel[];
+  onPayShortfall(channel: RechargeChannel): void;
+  payingShortfall: boolean;
   popup: ReactNode;
 }) {
   const { t } = useTranslation();
   const status = useShownStatus(order);
+  const [choosing, setChoosing] = useState(false);
+  const channelName = (channel: RechargeChannel) => labelOf('rechargeChannel', channel, currentLocale());
   const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
   // What the balance lacks for this order, when it lacks anything: adding money comes first.
   const shortfall = status === 'pending' && balance !== undefined ? Math.max(0, order.amount - balance) : 0;
@@ -267,7 +295,7 @@ function OrderView({
     <div className={status === 'pending' ? 'order-page order-page-with-bar' : 'order-page'} data-testid="order-page">
       <StatusHeader order={order} onExpire={onExpire} />
 
-      {shortfall > 0 && (
+      {shortfall > 0 && channels.length === 0 && (
         <section className="order-short" role="status" data-testid="order-short">
           <div className="order-short-main">
             <h2 className="order-short-title">{t('order.shortTitle', { amount: formatMoney(shortfall) })}</h2>
@@ -280,6 +308,42 @@ function OrderView({
             data-testid="order-short-top-up"
           >
             {t('order.topUp')}
+          </button>
+        </section>
+      )}
+      {shortfall > 0 && channels.length > 0 && (
+        // One step: the provider takes what is missing, and the server pays the order when it arrives.
+        <section className="order-short order-short-online" role="status" data-testid="order-short">
+          <div className="order-short-main">
+            <h2 className="order-short-title">{t('order.shortTitle', { amount: formatMoney(shortfall) })}</h2>
+            <p className="order-short-text">{t('order.shortOnlineText')}</p>
+          </div>
+          <div className="order-short-channels">
+            {channels.map((channel) => (
+              <button
+                key={channel}
+                type="button"
+                className="order-short-channel"
+                disabled={payingShortfall}
+                onClick={() => onPayShortfall(channel)}
+                data-testid={`order-short-pay-${channel}`}
+              >
+                <ChannelMark channel={channel} />
+                <span>
+                  {t('order.payShortfallWith', { channel: channelName(channel), amount: formatMoney(shortfall) })}
+                </span>
+                <RightOutline />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="order-short-other"
+            onClick={() => go(rechargePath(order.id))}
+            data-testid="order-short-top-up"
+          >
+            {t('order.otherTopUp')}
+            <RightOutline />
           </button>
         </section>
       )}
@@ -417,7 +481,18 @@ function OrderView({
                 {t('order.cancel')}
               </Button>
             )}
-            {shortfall > 0 ? (
+            {shortfall > 0 && channels.length > 0 ? (
+              <Button
+                color="primary"
+                shape="rounded"
+                className="gold-button"
+                loading={payingShortfall}
+                onClick={() => (channels.length === 1 ? onPayShortfall(channels[0]!) : setChoosing(true))}
+                data-testid="order-pay-shortfall"
+              >
+                {t('order.payShortfall')}
+              </Button>
+            ) : shortfall > 0 ? (
               <Button
                 color="primary"
                 shape="rounded"
@@ -442,6 +517,20 @@ function OrderView({
           </div>
         </div>
       )}
+      <ActionSheet
+        visible={choosing}
+        onClose={() => setChoosing(false)}
+        extra={t('order.shortTitle', { amount: formatMoney(shortfall) })}
+        cancelText={t('common.cancel')}
+        actions={channels.map((channel) => ({
+          key: channel,
+          text: t('order.payShortfallWith', { channel: channelName(channel), amount: formatMoney(shortfall) }),
+          onClick: () => {
+            setChoosing(false);
+            onPayShortfall(channel);
+          },
+        }))}
+      />
       {popup}
     </div>
   );

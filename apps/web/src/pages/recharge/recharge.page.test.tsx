@@ -1,12 +1,21 @@
-import type { Member, Order, RechargeConfig } from '@antique/shared';
+import type { Member, Order, Recharge, RechargeConfig } from '@antique/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPayPage } from '../../features/wallet/recharge.api';
 import { useUserStore } from '../../features/member/user.store';
 import { queryClient } from '../../lib/query-client';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
 import RechargePage from './recharge.page';
+
+// Leaving for the provider's page is the one thing jsdom cannot do: recorded instead.
+import type * as RechargeApi from '../../features/wallet/recharge.api';
+
+vi.mock('../../features/wallet/recharge.api', async (original) => ({
+  ...(await original<typeof RechargeApi>()),
+  openPayPage: vi.fn(),
+}));
 
 const member = {
   id: 4,
@@ -62,6 +71,7 @@ function serve(answers: { config?: RechargeConfig; who?: Member; order?: Order }
 }
 
 afterEach(() => {
+  vi.mocked(openPayPage).mockClear();
   queryClient.clear();
   useUserStore.getState().setUserInfo(null);
 });
@@ -123,5 +133,116 @@ describe('the top-up page', () => {
     expect(screen.queryByTestId('recharge-bank')).toBeNull();
     await user.click(screen.getByTestId('recharge-contact'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/contact-us/contact-us'));
+  });
+});
+
+const online: RechargeConfig = { ...config, channels: ['alipay', 'wechat'] };
+
+const opened: Recharge = {
+  id: 9,
+  no: 'R20261127150000123456',
+  amount: 50_000,
+  channel: 'wechat',
+  status: 'pending',
+  createdAt: Date.now(),
+  expiresAt: Date.now() + 15 * 60_000,
+  payUrl: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1',
+};
+
+describe('the top-up page with online channels', () => {
+  it('offers presets within the limits, refuses amounts outside them in yuan, and sends nothing then', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/asset/recharge/config')) return ok({ ...online, minAmount: 1_000, maxAmount: 200_000 });
+      if (url.includes('/member/info')) return ok(member);
+      throw new Error(`unexpected ${url}`);
+    });
+    const user = userEvent.setup();
+    renderPage(<RechargePage />, '/pages/recharge/recharge');
+    await screen.findByTestId('recharge-online');
+    // ¥100 to ¥2,000 fit between ¥10 and ¥2,000; ¥5,000 and ¥10,000 do not.
+    expect(screen.getByTestId('recharge-preset-10000')).toHaveTextContent('¥100.00');
+    expect(screen.getByTestId('recharge-preset-200000')).toBeInTheDocument();
+    expect(screen.queryByTestId('recharge-preset-500000')).toBeNull();
+    expect(screen.getByTestId('recharge-limits')).toHaveTextContent('单笔 ¥10.00 至 ¥2,000.00');
+    // The bank transfer stays for larger sums.
+    expect(screen.getByTestId('recharge-bank')).toBeInTheDocument();
+
+    const input = screen.getByTestId('recharge-amount');
+    await user.clear(input);
+    await user.type(input, '5');
+    await user.click(screen.getByTestId('recharge-pay'));
+    expect(screen.getByTestId('recharge-amount-error')).toHaveTextContent('单笔充值金额须在 ¥10.00 至 ¥2,000.00 之间');
+    await user.clear(input);
+    await user.type(input, '2000.01');
+    expect(screen.getByTestId('recharge-amount-error')).toHaveTextContent('¥2,000.00');
+    await user.clear(input);
+    await user.type(input, '12.345');
+    expect(screen.getByTestId('recharge-amount-error')).toHaveTextContent('请输入正确的金额');
+    expect(calls.some((call) => call.url.endsWith('/asset/recharge'))).toBe(false);
+    expect(openPayPage).not.toHaveBeenCalled();
+  });
+
+  it('pays with the chosen channel: one request with its idempotency key, the waiting page in the history, then the provider’s page', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/asset/recharge/config')) return ok(online);
+      if (url.includes('/member/info')) return ok(member);
+      if (url.endsWith('/asset/recharge')) return ok(opened);
+      throw new Error(`unexpected ${url}`);
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<RechargePage />, '/pages/recharge/recharge');
+    await screen.findByTestId('recharge-online');
+    // Alipay first, as configured; the member picks WeChat Pay and ¥500.
+    expect(screen.getByTestId('recharge-channel-alipay')).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByTestId('recharge-channel-wechat'));
+    await user.click(screen.getByTestId('recharge-preset-50000'));
+    expect(screen.getByTestId('recharge-pay')).toHaveTextContent('付款 ¥500.00（微信支付）');
+    await user.click(screen.getByTestId('recharge-pay'));
+
+    await waitFor(() => expect(openPayPage).toHaveBeenCalledWith(opened.payUrl));
+    const posts = calls.filter((call) => call.url.endsWith('/asset/recharge'));
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]!.init.body))).toEqual({ channel: 'wechat', amount: 50_000 });
+    expect((posts[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(router.state.location.pathname).toBe('/pages/recharge-result/recharge-result');
+    expect(router.state.location.search).toBe('?id=9');
+  });
+
+  it('asks again with the same key after an answer that never came, and says what went wrong', async () => {
+    let attempts = 0;
+    const { calls } = stubFetch(({ url }) => {
+      if (url.includes('/asset/recharge/config')) return ok(online);
+      if (url.includes('/member/info')) return ok(member);
+      if (url.endsWith('/asset/recharge')) {
+        attempts += 1;
+        return attempts === 1
+          ? envelopeResponse({ code: 500, msg: '系统繁忙，请稍后再试', data: null }, { status: 500 })
+          : ok({ ...opened, channel: 'alipay', payUrl: 'https://openapi.alipay.com/gateway.do?x=1' });
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    const user = userEvent.setup();
+    renderPage(<RechargePage />, '/pages/recharge/recharge');
+    await user.click(await screen.findByTestId('recharge-pay'));
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(openPayPage).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('recharge-pay'));
+    await waitFor(() => expect(openPayPage).toHaveBeenCalledWith('https://openapi.alipay.com/gateway.do?x=1'));
+    const keys = calls
+      .filter((call) => call.url.endsWith('/asset/recharge'))
+      .map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('opened for an order, suggests its shortfall as the amount (no more than one top-up may carry)', async () => {
+    serve({ config: online, who: { ...member, balance: 35_000_000 } });
+    const view = renderPage(<RechargePage />, '/pages/recharge/recharge?orderId=42');
+    await waitFor(() => expect(screen.getByTestId('recharge-amount')).toHaveValue('8000'));
+    view.unmount();
+    queryClient.clear();
+    serve({ config: online, who: { ...member, balance: 800_000 } });
+    renderPage(<RechargePage />, '/pages/recharge/recharge?orderId=42');
+    await waitFor(() => expect(screen.getByTestId('recharge-amount')).toHaveValue('50000'));
   });
 });
