@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { rechargeChannels } from '@antique/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -19,6 +20,7 @@ import { adminOrdersRoutes } from './admin/orders/orders.routes.js';
 import { adminSystemRoutes } from './admin/system/system.routes.js';
 import { adminContentRoutes } from './admin/content/content.routes.js';
 import { adminWalletRoutes } from './admin/wallet/wallet.routes.js';
+import { adminPaymentsRoutes } from './admin/payments/payments.routes.js';
 import { adminWithdrawalsRoutes } from './admin/withdrawals/withdrawals.routes.js';
 import type { Config, TrustProxy } from './config.js';
 import type { Db, Tx } from './db/client.js';
@@ -71,6 +73,10 @@ import { createCaptchaService } from './modules/verification/captcha.service.js'
 import { createSmsService, type SmsSender } from './modules/verification/sms.service.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { paymentProvidersOf } from './modules/payments/providers/payment-providers.js';
+import { createRechargeFlow } from './flows/recharge.flow.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { createRechargeService } from './modules/wallet/recharge.service.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
@@ -127,9 +133,15 @@ export function createServices(deps: AppDeps) {
   const referrals = createReferralsService({ settings, members, wallet });
   const team = createTeamService({ members, wallet, publicUrl: config.PUBLIC_URL });
   const withdrawals = createWithdrawalsService({ db, clock, settings, members });
-  const exports = createExportsService({ clock, wallet, orders, members, withdrawals });
+  const payments = createPaymentsService({ db, clock, members });
+  const providers = paymentProvidersOf(config);
+  const exports = createExportsService({ clock, wallet, orders, members, withdrawals, payments });
   const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
-  const recharge = createRechargeService({ settings, articles });
+  const recharge = createRechargeService({
+    settings,
+    articles,
+    channels: rechargeChannels.filter((c) => providers[c]),
+  });
   // Work that spans owners (decision 009): each flow opens one transaction and calls the owners above in order.
   const orderCancelFlow = createOrderCancelFlow({ db, orders, catalogue, auctions, wallet, custody, notices });
   const orderPaymentFlow = createOrderPaymentFlow({
@@ -149,7 +161,26 @@ export function createServices(deps: AppDeps) {
   const lotListingFlow = createLotListingFlow({ db, audit, catalogue, custody, auctions });
   const bidFlow = createBidFlow({ db, members, auctions, wallet, notices });
   const pickShipFlow = createPickShipFlow({ db, audit, custody, notices });
-  const withdrawalFlow = createWithdrawalFlow({ db, clock, withdrawals, wallet, members, audit });
+  const withdrawalFlow = createWithdrawalFlow({
+    db,
+    clock,
+    withdrawals,
+    wallet,
+    members,
+    audit,
+    ...(providers.alipay ? { alipay: providers.alipay } : {}),
+  });
+  const rechargeFlow = createRechargeFlow({
+    db,
+    clock,
+    settings,
+    payments,
+    orders,
+    wallet,
+    orderPayment: orderPaymentFlow,
+    providers,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
   return {
     clock,
     /** One unit of work across services: pass its `tx` to the calls that take one. */
@@ -178,6 +209,8 @@ export function createServices(deps: AppDeps) {
     withdrawals,
     dashboard,
     recharge,
+    payments,
+    rechargeFlow,
     orderPaymentFlow,
     orderCancelFlow,
     lotCloseFlow,
@@ -313,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   walletRoutes(app, { route, wallet: services.wallet, recharge: services.recharge });
   withdrawalsRoutes(app, { route, withdrawals: services.withdrawals, flow: services.withdrawalFlow });
+  paymentsRoutes(app, { route, flow: services.rechargeFlow });
   teamRoutes(app, { route, team: services.team });
   adminOperatorsRoutes(app, { route, operators: services.operators, captcha: services.captcha });
   adminMembersRoutes(app, { route, members: services.members });
@@ -328,6 +362,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   adminContentRoutes(app, { route, articles: services.articles, content: services.content });
   adminDashboardRoutes(app, { route, dashboard: services.dashboard });
+  adminPaymentsRoutes(app, {
+    route,
+    payments: services.payments,
+    flow: services.rechargeFlow,
+    exports: services.exports,
+  });
   filesRoute(app, { uploads: services.uploads });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 

@@ -67,6 +67,11 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'withdrawals.adminReject': ['finance'],
   'withdrawals.adminPaid': ['finance'],
   'withdrawals.adminExport': ['finance'],
+  'withdrawals.adminTransfer': ['finance'],
+  'payments.adminList': ['finance'],
+  'payments.adminRecheck': ['finance'],
+  'payments.adminNotices': ['finance'],
+  'payments.adminExport': ['finance'],
 
   'content.adminNotices': ['operator'],
   'content.adminCreateNotice': ['operator'],

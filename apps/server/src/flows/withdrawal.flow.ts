@@ -2,7 +2,10 @@ import type { AdminWithdrawal, Withdrawal, WithdrawalStatus, WithdrawConfig, Wit
 import type { Db, Tx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { yuan } from '../lib/csv.js';
+import { fail } from '../lib/domain-error.js';
 import { retryOnDeadlock } from '../lib/pg-errors.js';
+import type { AlipayProvider } from '../modules/payments/providers/alipay.provider.js';
+import { ProviderError } from '../modules/payments/providers/payment-provider.js';
 import type { Actor, AuditService } from '../modules/audit/audit.service.js';
 import type { MembersService } from '../modules/members/members.service.js';
 import type { WalletService } from '../modules/wallet/wallet.service.js';
@@ -25,6 +28,8 @@ export function createWithdrawalFlow(d: {
   wallet: Pick<WalletService, 'lockAvailable' | 'move' | 'summary'>;
   members: Pick<MembersService, 'verifyTradePassword'>;
   audit: Pick<AuditService, 'record'>;
+  /** Alipay's transfer, when Alipay is configured: pays an approved withdrawal to an Alipay account. */
+  alipay?: Pick<AlipayProvider, 'transfer'>;
 }) {
   /** A finance step: the row locked, its status checked, the change, the money and the audit entry together. */
   async function step(
@@ -57,6 +62,32 @@ export function createWithdrawalFlow(d: {
   }
 
   const operatorOf = (actor: Actor) => (actor ? { operatorId: actor.operatorId } : {});
+
+  /** The frozen amount returned to the balance, as a rejection does. */
+  const returnMoney = (tx: Tx, actor: Actor, w: WithdrawalRow, reason: string) =>
+    d.wallet.move(tx, {
+      memberId: w.memberId,
+      type: 'withdraw_reject',
+      amount: w.amount,
+      frozenAmount: -w.amount,
+      refType: 'withdrawal',
+      refId: w.id,
+      memo: { code: 'WITHDRAW_REJECTED', params: { reason } },
+      ...operatorOf(actor),
+    });
+
+  /** The frozen amount leaving the wallet: paid out of the house. */
+  const payOut = (tx: Tx, actor: Actor, w: WithdrawalRow) =>
+    d.wallet.move(tx, {
+      memberId: w.memberId,
+      type: 'withdraw_paid',
+      amount: 0,
+      frozenAmount: -w.amount,
+      refType: 'withdrawal',
+      refId: w.id,
+      memo: { code: 'WITHDRAW_PAID' },
+      ...operatorOf(actor),
+    });
 
   return {
     /**
@@ -108,33 +139,49 @@ export function createWithdrawalFlow(d: {
     /** Rejected while pending or approved (not yet paid): the frozen amount returns to the balance. */
     reject: (actor: Actor, id: number, reason: string) =>
       step(actor, id, ['pending', 'approved'], 'withdrawal.reject', async (tx, w, at) => {
-        await d.wallet.move(tx, {
-          memberId: w.memberId,
-          type: 'withdraw_reject',
-          amount: w.amount,
-          frozenAmount: -w.amount,
-          refType: 'withdrawal',
-          refId: w.id,
-          memo: { code: 'WITHDRAW_REJECTED', params: { reason } },
-          ...operatorOf(actor),
-        });
+        await returnMoney(tx, actor, w, reason);
         return d.withdrawals.markRejected(tx, w, { at, by: actor?.operatorId ?? null, reason });
       }),
 
     /** Paid out of the house: the frozen amount leaves the wallet. */
     paid: (actor: Actor, id: number) =>
       step(actor, id, ['approved'], 'withdrawal.paid', async (tx, w, at) => {
-        await d.wallet.move(tx, {
-          memberId: w.memberId,
-          type: 'withdraw_paid',
-          amount: 0,
-          frozenAmount: -w.amount,
-          refType: 'withdrawal',
-          refId: w.id,
-          memo: { code: 'WITHDRAW_PAID' },
-          ...operatorOf(actor),
-        });
+        await payOut(tx, actor, w);
         return d.withdrawals.markPaid(tx, w, { at, by: actor?.operatorId ?? null });
+      }),
+
+    /**
+     * An approved Alipay withdrawal paid through Alipay's transfer (the payee's name checked
+     * by Alipay), the row locked meanwhile so that two operators never send it twice; our
+     * `out_biz_no` is the withdrawal's, so asking again never pays twice either. Paid: the
+     * frozen amount leaves. Refused: it returns to the balance as a rejection does, with
+     * Alipay's reason. No answer: nothing changes and finance may try again.
+     */
+    transfer: (actor: Actor, id: number) =>
+      step(actor, id, ['approved'], 'withdrawal.transfer', async (tx, w, at) => {
+        if (!d.alipay) throw fail('CHANNEL_NOT_AVAILABLE', { channel: 'alipay' });
+        if (w.method !== 'alipay') throw fail('PAYOUT_NOT_ALIPAY');
+        let result;
+        try {
+          result = await d.alipay.transfer({
+            outBizNo: `W${w.id}`,
+            amount: w.actualAmount,
+            account: w.accountNo,
+            name: w.accountName,
+            title: '拾古拍卖提现',
+          });
+        } catch (err) {
+          if (err instanceof ProviderError) throw fail('PROVIDER_UNAVAILABLE', { channel: 'alipay' });
+          throw err;
+        }
+        const by = actor?.operatorId ?? null;
+        if (result.ok) {
+          await payOut(tx, actor, w);
+          return d.withdrawals.markPaid(tx, w, { at, by, payoutRef: result.ref });
+        }
+        const reason = `支付宝转账失败：${result.error}`.slice(0, 200);
+        await returnMoney(tx, actor, w, reason);
+        return d.withdrawals.markRejected(tx, w, { at, by, reason, payoutError: result.error });
       }),
   };
 }

@@ -3,6 +3,7 @@ import { auctionJobs } from './auction-jobs.js';
 import { demoAuctionsJob } from './demo-auctions.js';
 import { orderExpiryJob } from './order-expiry.js';
 import { pickAutoReceiveJob } from './pick-auto-receive.js';
+import { rechargeSweepJob } from './recharge-sweep.js';
 import type { Job } from './scheduler.js';
 
 /** Every interval job of the server, the demo's only when demo data is on. */
@@ -10,6 +11,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
   return [
     orderExpiryJob(services.orderCancelFlow),
     pickAutoReceiveJob(services.custody),
+    rechargeSweepJob(services.rechargeFlow),
     ...auctionJobs(services.auctions, services.lotCloseFlow),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];

@@ -4,6 +4,8 @@ import {
   labelOf,
   type BillType,
   type OrderStatus,
+  type RechargeChannel,
+  type RechargeStatus,
   type WithdrawalStatus,
 } from '@antique/shared';
 import { chinaDay, chinaTime } from '../../lib/china-day.js';
@@ -11,6 +13,7 @@ import { toCsv, yuan } from '../../lib/csv.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MembersService } from '../members/members.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { WithdrawalsService } from '../withdrawals/withdrawals.service.js';
 
@@ -31,6 +34,7 @@ export function createExportsService(d: {
   orders: OrdersService;
   members: MembersService;
   withdrawals: WithdrawalsService;
+  payments: Pick<PaymentsService, 'rowsForExport'>;
 }) {
   const day = () => chinaDay(d.clock.now()).date;
 
@@ -148,6 +152,45 @@ export function createExportsService(d: {
         ]),
       );
       return { filename: `withdrawals-${day()}.csv`, csv };
+    },
+
+    /** Online recharges with the provider's transaction id, for reconciling with the providers' statements. */
+    async recharges(q: {
+      status?: RechargeStatus;
+      channel?: RechargeChannel;
+      from?: number;
+      to?: number;
+    }): Promise<CsvFile> {
+      const rows = await d.payments.rowsForExport(q, EXPORT_LIMIT);
+      const csv = toCsv(
+        [
+          '充值单号',
+          '创建时间',
+          '会员ID',
+          '手机号',
+          '金额(元)',
+          '渠道',
+          '状态',
+          '渠道交易号',
+          '到账时间',
+          '关闭后到账',
+          '关联订单ID',
+        ],
+        rows.map((r) => [
+          r.no,
+          chinaTime(r.createdAt),
+          r.memberId,
+          r.memberPhone,
+          yuan(r.amount),
+          labelOf('rechargeChannel', r.channel),
+          labelOf('rechargeStatus', r.status),
+          r.providerTradeNo ?? null,
+          r.paidAt !== undefined ? chinaTime(r.paidAt) : null,
+          r.late ? '是' : '',
+          r.orderId ?? null,
+        ]),
+      );
+      return { filename: `recharges-${day()}.csv`, csv };
     },
   };
 }

@@ -5,7 +5,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 /**
  * What the top-up page offers. Money comes in today by bank transfer, recorded by finance: the
  * house's account is kept with the contact page. Online channels are those whose provider is
- * configured (none until the payments module arrives), within the settings' limits.
+ * configured (payments/providers), within the settings' limits.
  */
 export function createRechargeService({
   settings,

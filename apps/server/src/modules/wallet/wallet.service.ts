@@ -13,7 +13,8 @@ export type Memo =
   | { code: Extract<BillMemoCode, 'DEMO_DEPOSIT' | 'WITHDRAW_PAID' | 'BANK_DEPOSIT'>; params?: undefined }
   | { code: Extract<BillMemoCode, 'LOT_DEPOSIT' | 'SALE_PROCEEDS'>; params: { title: string; lotId: string } }
   | { code: Extract<BillMemoCode, 'WITHDRAW_REQUEST'>; params: { actual: string; fee: string } }
-  | { code: Extract<BillMemoCode, 'WITHDRAW_REJECTED'>; params: { reason: string } };
+  | { code: Extract<BillMemoCode, 'WITHDRAW_REJECTED'>; params: { reason: string } }
+  | { code: Extract<BillMemoCode, 'RECHARGE_ALIPAY' | 'RECHARGE_WECHAT'>; params: { no: string } };
 
 export interface Movement {
   memberId: number;

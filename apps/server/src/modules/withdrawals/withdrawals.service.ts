@@ -69,6 +69,15 @@ export function createWithdrawalsService(d: {
       memberPhone: phones.get(r.memberId) ?? '',
       accountName: maskName(r.accountName),
       payee: { name: r.accountName, accountNo: r.accountNo },
+      ...(r.payoutChannel
+        ? {
+            payout: {
+              channel: r.payoutChannel,
+              ...(r.payoutRef ? { ref: r.payoutRef } : {}),
+              ...(r.payoutError ? { error: r.payoutError } : {}),
+            },
+          }
+        : {}),
     }));
   }
 
@@ -149,11 +158,36 @@ export function createWithdrawalsService(d: {
     markApproved: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null }) =>
       repo.update(w.id, { status: 'approved', approvedAt: p.at, approvedBy: p.by }, tx),
 
-    markRejected: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null; reason: string }) =>
-      repo.update(w.id, { status: 'rejected', rejectReason: p.reason, processedAt: p.at, processedBy: p.by }, tx),
+    /** Rejected; `payoutError` when Alipay's transfer refused it. */
+    markRejected: (
+      tx: Tx,
+      w: WithdrawalRow,
+      p: { at: Date; by: number | null; reason: string; payoutError?: string },
+    ) =>
+      repo.update(
+        w.id,
+        {
+          status: 'rejected',
+          rejectReason: p.reason,
+          processedAt: p.at,
+          processedBy: p.by,
+          ...(p.payoutError ? { payoutChannel: 'alipay' as const, payoutError: p.payoutError } : {}),
+        },
+        tx,
+      ),
 
-    markPaid: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null }) =>
-      repo.update(w.id, { status: 'paid', processedAt: p.at, processedBy: p.by }, tx),
+    /** Paid; `payoutRef` is Alipay's order id when its transfer paid it. */
+    markPaid: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null; payoutRef?: string }) =>
+      repo.update(
+        w.id,
+        {
+          status: 'paid',
+          processedAt: p.at,
+          processedBy: p.by,
+          ...(p.payoutRef ? { payoutChannel: 'alipay' as const, payoutRef: p.payoutRef } : {}),
+        },
+        tx,
+      ),
 
     async record(memberId: number, q: { page: number; pageSize: number }): Promise<Page<Withdrawal>> {
       const { rows, total } = await repo.ofMember(memberId, { limit: q.pageSize, offset: offsetOf(q) });
