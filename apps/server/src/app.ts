@@ -71,6 +71,7 @@ import { filesRoute, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
 import { createCaptchaService } from './modules/verification/captcha.service.js';
 import { createSmsService, type SmsSender } from './modules/verification/sms.service.js';
+import { smsSenderOf } from './modules/verification/sms-providers/sms-provider.factory.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -108,7 +109,9 @@ export function createServices(deps: AppDeps) {
   const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });
   const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
-  const sms = createSmsService({ db, clock, settings, ...(deps.sms ? { sender: deps.sms } : {}) });
+  // A provider given by the caller, else the one SMS_PROVIDER names; none keeps texts in the outbox.
+  const smsSender = deps.sms ?? smsSenderOf(config);
+  const sms = createSmsService({ db, clock, settings, ...(smsSender ? { sender: smsSender } : {}) });
   const members = createMembersService({
     db,
     clock,

@@ -52,15 +52,34 @@ export type SendInput = z.infer<typeof sendInput>;
 export const sendOutput = z.object({ expiresIn: z.number().int(), resendIn: z.number().int() });
 export type SendOutput = z.infer<typeof sendOutput>;
 
+export const smsOutboxStatuses = ['queued', 'sent', 'failed'] as const;
+export type SmsOutboxStatus = (typeof smsOutboxStatuses)[number];
+/**
+ * A text and its delivery: `queued` while a try is due (after a refusal or a timeout, with
+ * the provider's words in `error`), `sent` once the provider accepted it (`providerMessageId`,
+ * Aliyun's BizId or Tencent's SerialNo; the outbox provider accepts at once), `failed` after
+ * the last try.
+ */
 export const smsOutboxRow = z.object({
   id: z.number().int(),
   phone: z.string(),
   scene: z.string(),
   content: z.string(),
   createdAt: z.number().int(),
+  status: z.enum(smsOutboxStatuses),
+  /** `outbox`, `aliyun` or `tencent`. */
+  provider: z.string(),
+  providerMessageId: z.string().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.number().int().nullable(),
+  sentAt: z.number().int().nullable(),
 });
 export type SmsOutboxRow = z.infer<typeof smsOutboxRow>;
-export const smsOutboxQuery = pageQuery.extend({ phone: z.string().trim().max(11).optional() });
+export const smsOutboxQuery = pageQuery.extend({
+  phone: z.string().trim().max(11).optional(),
+  status: z.enum(smsOutboxStatuses, { error: 'invalid.status' }).optional(),
+});
 
 export const verificationApi = {
   captcha: defineEndpoint({
@@ -89,6 +108,7 @@ export const verificationApi = {
     output: pageOf(smsOutboxRow),
     auth: 'operator',
     roles: ['support'],
-    summary: 'Text messages sent (the embedded SMS outbox), newest first.',
+    summary:
+      'Text messages, newest first, with their delivery through the SMS provider (status, message id, error, tries).',
   }),
 };

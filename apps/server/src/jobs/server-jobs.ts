@@ -4,6 +4,7 @@ import { demoAuctionsJob } from './demo-auctions.js';
 import { orderExpiryJob } from './order-expiry.js';
 import { pickAutoReceiveJob } from './pick-auto-receive.js';
 import { rechargeSweepJob } from './recharge-sweep.js';
+import { smsRetryJob } from './sms-retry.js';
 import type { Job } from './scheduler.js';
 
 /** Every interval job of the server, the demo's only when demo data is on. */
@@ -12,6 +13,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     orderExpiryJob(services.orderCancelFlow),
     pickAutoReceiveJob(services.custody),
     rechargeSweepJob(services.rechargeFlow),
+    smsRetryJob(services.sms),
     ...auctionJobs(services.auctions, services.lotCloseFlow),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];

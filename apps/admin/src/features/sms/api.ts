@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { verificationApi, type RouteInput } from '@antique/shared/routes';
-import type { SmsOutboxRow } from '@antique/shared';
+import type { SmsOutboxRow, SmsOutboxStatus } from '@antique/shared';
 import { call } from '../../lib/request';
 
-export type { SmsOutboxRow };
+export type { SmsOutboxRow, SmsOutboxStatus };
 export type SmsOutboxParams = RouteInput<typeof verificationApi.adminSmsOutbox>;
 
 export const SMS_SCENE_LABELS: Record<string, string> = {
@@ -13,6 +13,25 @@ export const SMS_SCENE_LABELS: Record<string, string> = {
   outbid: '出价被超越',
   notice: '通知',
   account_exists: '已注册提醒',
+};
+
+export const SMS_STATUS_LABELS: Record<SmsOutboxStatus, string> = {
+  sent: '已发送',
+  queued: '待重试',
+  failed: '发送失败',
+};
+
+export const SMS_STATUS_COLORS: Record<SmsOutboxStatus, string> = {
+  sent: 'success',
+  queued: 'warning',
+  failed: 'error',
+};
+
+/** `outbox`: no provider is configured, the text is only kept here. */
+export const SMS_PROVIDER_LABELS: Record<string, string> = {
+  outbox: '发件箱',
+  aliyun: '阿里云',
+  tencent: '腾讯云',
 };
 
 export const smsKeys = {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Space, Switch, Typography } from 'antd';
 import { DataTable } from '../../components/data-table/data-table';
-import { searchFilter } from '../../components/data-table/table-filters';
+import { smsOutboxStatuses } from '@antique/shared';
+import { parseOneOf, searchFilter, selectFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
-import { smsQueries } from '../../features/sms/api';
+import { SMS_STATUS_LABELS, smsQueries } from '../../features/sms/api';
 import { formatTimeOfDay } from '../../lib/format-datetime';
 import { smsOutboxColumns } from './sms-outbox-columns';
 
@@ -16,6 +17,13 @@ const filters = {
     sanitize: (text) => text.replace(/\D/g, ''),
     testId: 'sms-search',
   }),
+  status: selectFilter({
+    parse: parseOneOf(smsOutboxStatuses),
+    options: smsOutboxStatuses.map((s) => ({ value: s, label: SMS_STATUS_LABELS[s] })),
+    placeholder: '全部状态',
+    width: 140,
+    testId: 'sms-status-filter',
+  }),
 };
 
 export function SmsOutboxPage() {
@@ -24,13 +32,13 @@ export function SmsOutboxPage() {
     filters,
     query: (values, paging) => smsQueries.outbox({ ...values, ...paging }, autoRefresh),
   });
-  const { phone } = table.values;
+  const { phone, status } = table.values;
   const { dataUpdatedAt, isPending } = table.query;
   return (
     <>
       <PageHeader
         title="短信发件箱"
-        subtitle="未接入短信服务商时，所有短信保存在此处；请仅在核实来电会员身份后告知验证码"
+        subtitle="每条短信先记在这里，再交给短信服务商（未接入时只保存在此处）；服务商拒绝或超时的短信自动重试，最后一次仍失败即标为发送失败。请仅在核实来电会员身份后告知验证码"
       />
       <DataTable
         table={table}
@@ -48,7 +56,11 @@ export function SmsOutboxPage() {
             <Typography.Text>每 5 秒自动刷新</Typography.Text>
           </Space>
         }
-        emptyText={phone ? `没有发往 ${phone} 的短信` : '发件箱为空'}
+        emptyText={
+          phone || status
+            ? `没有${phone ? `发往 ${phone} 的` : ''}${status ? SMS_STATUS_LABELS[status] : ''}短信`
+            : '发件箱为空'
+        }
       />
     </>
   );

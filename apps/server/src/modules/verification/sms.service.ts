@@ -1,4 +1,4 @@
-import { smsCodeTemplates, smsTextOf, type SmsScene, type SmsText } from '@antique/shared';
+import { smsCodeTemplates, smsTextOf, type SmsOutboxStatus, type SmsScene, type SmsText } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chinaDay } from '../../lib/china-day.js';
 import { fail } from '../../lib/domain-error.js';
@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import { newToken, randomDigits, sha256 } from '../../lib/tokens.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { errorText, type SmsSender } from './sms-providers/sms-provider.js';
 import { createVerificationRepository } from './verification.repository.js';
 
 /**
@@ -15,37 +16,14 @@ import { createVerificationRepository } from './verification.repository.js';
  */
 export type SmsMessage = SmsText & { phone: string; scene: string; at: Date };
 
-/** Where texts go. The outbox keeps them for operators; a real provider implements the same. */
-export interface SmsSender {
-  send(tx: DbOrTx, message: SmsMessage): Promise<void>;
-  /** Several texts at once (a provider's batch call); without it they go one by one. */
-  sendMany?(tx: DbOrTx, messages: SmsMessage[]): Promise<void>;
-}
+export type { SmsSender };
 
-/**
- * The one-machine sender: texts stay in the outbox, which operators read in the console. It
- * keeps the template and its parameters, and the text rendered in zh-Hans (members have no
- * stored locale).
- */
-export function createOutboxSender(db: Db): SmsSender {
-  const repo = createVerificationRepository(db);
-  const row = (m: SmsMessage) => ({
-    phone: m.phone,
-    scene: m.scene,
-    template: m.template,
-    params: m.params,
-    content: smsTextOf(m),
-    createdAt: m.at,
-  });
-  return {
-    async send(tx, m) {
-      await repo.insertOutbox([row(m)], tx);
-    },
-    async sendMany(tx, messages) {
-      await repo.insertOutbox(messages.map(row), tx);
-    },
-  };
-}
+/** Waits after a failed try before the next: 30 s, 2 min, 10 min; the fourth failure is final. */
+export const SMS_RETRY_BACKOFF_MS = [30_000, 120_000, 600_000] as const;
+/** A text taken for a try is left alone this long by other runs, well past a provider's timeout. */
+const CLAIM_LEASE_MS = 60_000;
+/** Texts one run of the retry job takes at most. */
+const RETRY_BATCH = 50;
 
 /**
  * What a `send` delivers: `code` texts the code of the scene (template `CODE_<SCENE>`);
@@ -55,6 +33,13 @@ export function createOutboxSender(db: Db): SmsSender {
  */
 export type SmsDelivery = 'code' | 'account_exists' | 'none';
 
+/**
+ * Codes and texts. Every text is written to the outbox first, in the caller's transaction:
+ * without a provider (`SMS_PROVIDER=outbox`) that is where it stays, `sent`, for operators to
+ * read. With one it is `queued`, tried once the transaction has committed, and marked `sent`
+ * with the provider's message id, or queued again with backoff (the retry job) and `failed`
+ * after the last try.
+ */
 export function createSmsService({
   db,
   clock,
@@ -64,10 +49,74 @@ export function createSmsService({
   db: Db;
   clock: Clock;
   settings: SettingsService;
+  /** The provider; none keeps every text in the outbox. */
   sender?: SmsSender;
 }) {
   const repo = createVerificationRepository(db);
-  const out = sender ?? createOutboxSender(db);
+  const inFlight = new Set<Promise<number>>();
+
+  const rowOf = (m: SmsMessage) => ({
+    phone: m.phone,
+    scene: m.scene,
+    template: m.template,
+    params: m.params,
+    content: smsTextOf(m),
+    createdAt: m.at,
+    ...(sender
+      ? { status: 'queued' as const, provider: sender.name, nextAttemptAt: m.at }
+      : { status: 'sent' as const, provider: 'outbox', sentAt: m.at }),
+  });
+
+  /** One try of a claimed text, its outcome written back. */
+  async function attempt(row: {
+    id: number;
+    phone: string;
+    template: string | null;
+    params: Record<string, string> | null;
+    attempts: number;
+  }) {
+    const now = () => new Date(clock.now());
+    try {
+      const { messageId } = await sender!.send({
+        phone: row.phone,
+        template: row.template ?? 'default',
+        params: row.params ?? {},
+      });
+      await repo.settleOutbox(row.id, { status: 'sent', providerMessageId: messageId, sentAt: now() });
+    } catch (err) {
+      const error = errorText(err);
+      const wait = SMS_RETRY_BACKOFF_MS[row.attempts - 1];
+      await repo.settleOutbox(
+        row.id,
+        wait === undefined
+          ? { status: 'failed', error }
+          : { status: 'queued', error, nextAttemptAt: new Date(clock.now() + wait) },
+      );
+    }
+  }
+
+  /** Claims the texts (these ids, or the due ones) and tries each; answers how many were tried. */
+  async function deliver(ids?: number[]): Promise<number> {
+    if (!sender || ids?.length === 0) return 0;
+    const now = clock.now();
+    const rows = await repo.claimOutbox({
+      ...(ids ? { ids } : {}),
+      now: new Date(now),
+      leaseUntil: new Date(now + CLAIM_LEASE_MS),
+      limit: RETRY_BATCH,
+    });
+    await Promise.all(rows.map(attempt));
+    return rows.length;
+  }
+
+  /** The first try of committed texts; a failure to even claim them leaves them to the retry job. */
+  function deliverNow(ids: number[]) {
+    const p = deliver(ids).catch(() => 0);
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  }
+
   return {
     /**
      * One send of a scene for a phone: cooldown and daily limit, then what `delivery` says.
@@ -77,7 +126,7 @@ export function createSmsService({
      */
     async send(phone: string, scene: SmsScene, delivery: SmsDelivery = 'code') {
       const limits = await settings.get('sms');
-      return db.transaction(async (tx) => {
+      const { answer, ids } = await db.transaction(async (tx) => {
         // One sender per phone at a time, so two taps cannot both pass the cooldown.
         await repo.lockPhone(phone, tx);
         const now = clock.now();
@@ -96,6 +145,8 @@ export function createSmsService({
         }
         const code = randomDigits(6);
         const at = new Date(now);
+        // The new code replaces any live one of the scene: a phone never has two valid codes at once.
+        await repo.supersedeCodes(phone, scene, at, tx);
         await repo.insertCode(
           {
             phone,
@@ -108,13 +159,21 @@ export function createSmsService({
           tx,
         );
         const minutes = String(Math.round(limits.codeTtlSeconds / 60));
-        if (delivery === 'code') {
-          await out.send(tx, { phone, scene, at, template: smsCodeTemplates[scene], params: { code, minutes } });
-        } else if (delivery === 'account_exists') {
-          await out.send(tx, { phone, scene: 'account_exists', at, template: 'ACCOUNT_EXISTS', params: {} });
-        }
-        return { expiresIn: limits.codeTtlSeconds, resendIn: limits.cooldownSeconds };
+        const texts: SmsMessage[] =
+          delivery === 'code'
+            ? [{ phone, scene, at, template: smsCodeTemplates[scene], params: { code, minutes } }]
+            : delivery === 'account_exists'
+              ? [{ phone, scene: 'account_exists', at, template: 'ACCOUNT_EXISTS', params: {} }]
+              : [];
+        return {
+          answer: { expiresIn: limits.codeTtlSeconds, resendIn: limits.cooldownSeconds },
+          ids: await repo.insertOutbox(texts.map(rowOf), tx),
+        };
       });
+      // The member waits for the provider's answer at most its timeout; a refusal or a timeout is
+      // the retry job's to try again, and the member may ask again after the cooldown.
+      await deliverNow(ids);
+      return answer;
     },
 
     /**
@@ -145,15 +204,26 @@ export function createSmsService({
       if (texts.length === 0) return;
       const at = new Date(clock.now());
       const messages: SmsMessage[] = texts.map((x) => ({ ...x.sms, phone: x.phone, scene: 'notice', at }));
-      if (out.sendMany) await out.sendMany(tx, messages);
-      else for (const m of messages) await out.send(tx, m);
+      const ids = await repo.insertOutbox(messages.map(rowOf), tx);
+      // Nobody waits on a notice's text (a bid's answer must not); inside a caller's transaction
+      // the rows are not visible yet, and the retry job sends them on its next run.
+      if (tx === db) void deliverNow(ids);
     },
 
-    /** The texts the outbox holds, newest first, for operators. */
-    async outbox(q: { phone?: string; page: number; pageSize: number }) {
+    /** The retry job's run: every queued text that is due, tried once more. */
+    retryDue: () => deliver(),
+
+    /** Resolves once the texts this instance is trying have their outcome (tests, shutdown). */
+    async idle() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
+
+    /** The texts the outbox holds, newest first, with their delivery, for operators. */
+    async outbox(q: { phone?: string; status?: SmsOutboxStatus; page: number; pageSize: number }) {
       const prefix = q.phone?.replace(/\D/g, '');
       const { rows, total } = await repo.outboxPage({
         ...(prefix ? { phonePrefix: prefix } : {}),
+        ...(q.status ? { status: q.status } : {}),
         limit: q.pageSize,
         offset: offsetOf(q),
       });
@@ -165,6 +235,13 @@ export function createSmsService({
           scene: m.scene,
           content: m.content,
           createdAt: m.createdAt.getTime(),
+          status: m.status,
+          provider: m.provider,
+          providerMessageId: m.providerMessageId,
+          error: m.error,
+          attempts: m.attempts,
+          nextAttemptAt: m.nextAttemptAt?.getTime() ?? null,
+          sentAt: m.sentAt?.getTime() ?? null,
         })),
         total,
         q,

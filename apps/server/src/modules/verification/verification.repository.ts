@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { captchas, smsCodes, smsOutbox } from '../../db/schema/index.js';
 
@@ -61,16 +61,78 @@ export function createVerificationRepository(db: Db) {
       return row;
     },
 
+    /** Uses up every live code of a phone's scene: a new one is about to replace them. */
+    async supersedeCodes(phone: string, scene: string, at: Date, tx: DbOrTx = db) {
+      await tx
+        .update(smsCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), isNull(smsCodes.consumedAt)));
+    },
+
     async updateCode(id: number, set: { tries?: number; consumedAt?: Date }, tx: DbOrTx = db) {
       await tx.update(smsCodes).set(set).where(eq(smsCodes.id, id));
     },
 
+    /** Writes texts to the outbox; returns their ids in order. */
     async insertOutbox(values: (typeof smsOutbox.$inferInsert)[], tx: DbOrTx = db) {
-      if (values.length > 0) await tx.insert(smsOutbox).values(values);
+      if (values.length === 0) return [];
+      const rows = await tx.insert(smsOutbox).values(values).returning({ id: smsOutbox.id });
+      return rows.map((r) => r.id);
     },
 
-    async outboxPage(q: { phonePrefix?: string; limit: number; offset: number }, tx: DbOrTx = db) {
-      const where = q.phonePrefix ? like(smsOutbox.phone, `${q.phonePrefix}%`) : undefined;
+    /**
+     * Takes queued texts that are due for a try: one conditional update pushes their next try
+     * past the lease and counts the attempt, so no other run (this instance's or another's)
+     * takes them meanwhile. `ids` limits it to those texts (the first try after a commit);
+     * otherwise the due ones, oldest first, skipping rows another run is updating.
+     */
+    async claimOutbox(q: { ids?: number[]; now: Date; leaseUntil: Date; limit: number }, tx: DbOrTx = db) {
+      const due = and(eq(smsOutbox.status, 'queued'), lte(smsOutbox.nextAttemptAt, q.now));
+      const picked = q.ids
+        ? and(due, inArray(smsOutbox.id, q.ids))
+        : inArray(
+            smsOutbox.id,
+            tx
+              .select({ id: smsOutbox.id })
+              .from(smsOutbox)
+              .where(due)
+              .orderBy(smsOutbox.nextAttemptAt)
+              .limit(q.limit)
+              .for('update', { skipLocked: true }),
+          );
+      return tx
+        .update(smsOutbox)
+        .set({ attempts: sql`${smsOutbox.attempts} + 1`, nextAttemptAt: q.leaseUntil })
+        .where(and(picked, due))
+        .returning();
+    },
+
+    /** A try's outcome: sent with the provider's id, queued again for `nextAttemptAt`, or failed. */
+    async settleOutbox(
+      id: number,
+      set:
+        | { status: 'sent'; providerMessageId: string; sentAt: Date }
+        | { status: 'queued'; error: string; nextAttemptAt: Date }
+        | { status: 'failed'; error: string },
+      tx: DbOrTx = db,
+    ) {
+      const values =
+        set.status === 'sent'
+          ? { ...set, error: null, nextAttemptAt: null }
+          : set.status === 'failed'
+            ? { ...set, nextAttemptAt: null }
+            : set;
+      await tx.update(smsOutbox).set(values).where(eq(smsOutbox.id, id));
+    },
+
+    async outboxPage(
+      q: { phonePrefix?: string; status?: 'queued' | 'sent' | 'failed'; limit: number; offset: number },
+      tx: DbOrTx = db,
+    ) {
+      const where = and(
+        q.phonePrefix ? like(smsOutbox.phone, `${q.phonePrefix}%`) : undefined,
+        q.status ? eq(smsOutbox.status, q.status) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         tx.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).limit(q.limit).offset(q.offset),
         tx.select({ n: count() }).from(smsOutbox).where(where),
