@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
  * sorted parameters with the app's public key; WeChat Pay: WECHATPAY2-SHA256-RSA2048 over
  * method, path, time, nonce and body with the merchant's public key), answers signed the same
  * way (Alipay's key over the `*_response` JSON; the platform key over time, nonce and body),
- * and writes the notices the providers send.
+ * and writes the notices the providers send. Its payment pages (Alipay's gateway link, the
+ * H5 address) show the amount and a 确认付款 button that pays, sends the notice to the
+ * house's notify URL and returns the phone, for browser journeys.
  */
 
 const pem = (k: crypto.KeyObject, type: 'pkcs1' | 'pkcs8' | 'spki') =>
@@ -26,6 +28,8 @@ export interface FakeTrade {
   state: 'waiting' | 'paid' | 'closed';
   amount: number;
   tradeNo: string;
+  /** Where the provider sends its notice once the member pays on its page. */
+  notifyUrl?: string;
 }
 
 export interface FakePay {
@@ -194,9 +198,14 @@ export async function startFakePay(): Promise<FakePay> {
       if (b.mchid !== MCH || b.appid !== WX_APP || !b.scene_info?.payer_client_ip) {
         return wechatAnswer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
       }
-      trades.set(b.out_trade_no, { state: 'waiting', amount: b.amount.total, tradeNo: newTradeNo('4200') });
+      trades.set(b.out_trade_no, {
+        state: 'waiting',
+        amount: b.amount.total,
+        tradeNo: newTradeNo('4200'),
+        notifyUrl: b.notify_url,
+      });
       return wechatAnswer(res, 200, {
-        h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${seq}&package=1`,
+        h5_url: `${fake.url}/wechat/h5?no=${encodeURIComponent(b.out_trade_no)}&package=${seq}`,
       });
     }
     const q = /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)(\/close)?/.exec(path);
@@ -221,6 +230,65 @@ export async function startFakePay(): Promise<FakePay> {
     return wechatAnswer(res, 404, { code: 'NOT_FOUND', message: 'no such path' });
   }
 
+  /** A wap.pay link's parameters checked (the app key's signature) and its trade created, as Alipay's page does. */
+  function alipayPage(params: Record<string, string>): Record<string, any> {
+    const { sign, ...rest } = params;
+    const content = Object.keys(rest)
+      .sort()
+      .map((k) => `${k}=${rest[k]}`)
+      .join('&');
+    if (!sign || !crypto.verify('sha256', Buffer.from(content), app.publicKey, Buffer.from(sign, 'base64'))) {
+      throw new Error('payUrl not signed by the app key');
+    }
+    const biz = JSON.parse(rest.biz_content ?? '{}') as Record<string, any>;
+    const no = String(biz.out_trade_no);
+    if (!trades.has(no)) {
+      trades.set(no, {
+        state: 'waiting',
+        amount: fen(String(biz.total_amount)),
+        tradeNo: newTradeNo('2026'),
+        ...(rest.notify_url ? { notifyUrl: rest.notify_url } : {}),
+      });
+    }
+    return { ...rest, biz };
+  }
+
+  /** The provider's payment page a phone opens: the amount and one button that pays. */
+  function payPage(res: http.ServerResponse, p: { title: string; no: string; back: string; action: string }) {
+    const t = trades.get(p.no);
+    const esc = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title></head>
+<body style="font-family:sans-serif;padding:24px"><h1>${esc(p.title)}（本地模拟）</h1>
+<p>订单号 ${esc(p.no)}</p><p style="font-size:28px">¥${yuan(t?.amount ?? 0)}</p>
+<form method="post" action="${esc(p.action)}"><input type="hidden" name="no" value="${esc(p.no)}">
+<input type="hidden" name="back" value="${esc(p.back)}"><button type="submit">确认付款</button></form>
+<p><a href="${esc(p.back)}">取消</a></p></body></html>`);
+  }
+
+  /** The member pressed the button: the trade paid, the provider's notice sent, the phone sent back. */
+  async function payFromPage(res: http.ServerResponse, channel: 'alipay' | 'wechat', form: URLSearchParams) {
+    const no = form.get('no') ?? '';
+    const t = trades.get(no);
+    if (!t?.notifyUrl) {
+      res.writeHead(404).end('no such trade');
+      return;
+    }
+    t.state = 'paid';
+    if (channel === 'alipay') {
+      await fetch(t.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+        body: fake.alipayNotice(no),
+      }).catch(() => undefined);
+    } else {
+      const n = fake.wechatNotice(no);
+      await fetch(t.notifyUrl, { method: 'POST', headers: n.headers, body: n.body }).catch(() => undefined);
+    }
+    res.writeHead(302, { location: form.get('back') ?? '/' }).end();
+  }
+
   const fake: FakePay = {
     url: '',
     env: {},
@@ -232,22 +300,7 @@ export async function startFakePay(): Promise<FakePay> {
     openAlipayPage(payUrl) {
       const u = new URL(payUrl);
       if (`${u.origin}${u.pathname}` !== `${fake.url}/gateway.do`) throw new Error(`not our gateway: ${payUrl}`);
-      const params = Object.fromEntries(u.searchParams);
-      const { sign, ...rest } = params;
-      const content = Object.keys(rest)
-        .sort()
-        .map((k) => `${k}=${rest[k]}`)
-        .join('&');
-      if (!sign || !crypto.verify('sha256', Buffer.from(content), app.publicKey, Buffer.from(sign, 'base64'))) {
-        throw new Error('payUrl not signed by the app key');
-      }
-      const biz = JSON.parse(rest.biz_content ?? '{}') as Record<string, any>;
-      trades.set(String(biz.out_trade_no), {
-        state: 'waiting',
-        amount: fen(String(biz.total_amount)),
-        tradeNo: newTradeNo('2026'),
-      });
-      return { ...rest, biz };
+      return alipayPage(Object.fromEntries(u.searchParams));
     },
     pay(no) {
       const t = trades.get(no);
@@ -334,8 +387,31 @@ export async function startFakePay(): Promise<FakePay> {
         res.writeHead(502).end('bad gateway');
         return;
       }
-      if ((req.url ?? '').startsWith('/gateway.do')) {
-        const u = new URL(req.url ?? '', 'http://x');
+      const u = new URL(req.url ?? '', 'http://x');
+      if (req.method === 'GET' && u.pathname === '/gateway.do') {
+        try {
+          const page = alipayPage(Object.fromEntries(u.searchParams));
+          payPage(res, {
+            title: '支付宝',
+            no: String(page.biz.out_trade_no),
+            back: String(page.return_url ?? '/'),
+            action: '/alipay/pay',
+          });
+        } catch {
+          res.writeHead(400).end('bad signature');
+        }
+        return;
+      }
+      if (req.method === 'GET' && u.pathname === '/wechat/h5') {
+        const no = u.searchParams.get('no') ?? '';
+        payPage(res, { title: '微信支付', no, back: u.searchParams.get('redirect_url') ?? '/', action: '/wechat/pay' });
+        return;
+      }
+      if (req.method === 'POST' && (u.pathname === '/alipay/pay' || u.pathname === '/wechat/pay')) {
+        void payFromPage(res, u.pathname === '/alipay/pay' ? 'alipay' : 'wechat', new URLSearchParams(body));
+        return;
+      }
+      if (u.pathname.startsWith('/gateway.do')) {
         const params = { ...Object.fromEntries(u.searchParams), ...Object.fromEntries(new URLSearchParams(body)) };
         const answer = alipayGateway(params);
         res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(answer);

@@ -12,6 +12,7 @@ import {
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
+import { freePort } from '../../db/client.js';
 import { idNumber } from '../auctions/auctions.helpers.test.js';
 
 let fake: FakePay;
@@ -191,7 +192,7 @@ describe('WeChat Pay', () => {
     const m = await registerMember(t);
     const r = await recharge(m, { amount: 8_800, channel: 'wechat' });
     expect(r.code, r.msg).toBe(200);
-    expect(r.data.payUrl).toMatch(/^https:\/\/wx\.tenpay\.com\/.*&redirect_url=https%3A%2F%2Fpaimai\.example\.com/);
+    expect(r.data.payUrl).toMatch(/\/wechat\/h5\?no=R\d+.*&redirect_url=https%3A%2F%2Fpaimai\.example\.com/);
     expect(fake.trades.get(r.data.no)).toMatchObject({ amount: 8_800, state: 'waiting' });
     fake.pay(r.data.no);
     const notice = fake.wechatNotice(r.data.no);
@@ -413,5 +414,42 @@ describe('with no provider configured', () => {
     expect(r.data).toMatchObject({ reason: 'CHANNEL_NOT_AVAILABLE', channel: 'alipay' });
     const notice = await plain.app.inject({ method: 'POST', url: '/v1/pay/alipay/notify', payload: 'a=1' });
     expect(notice.statusCode).toBe(404);
+  });
+});
+
+describe('the provider’s page in a browser', () => {
+  it('the member pays on the page, the provider’s notice reaches the house over HTTP, the phone comes back', async () => {
+    const port = await freePort();
+    const live = await createTestApp({ ...fake.env, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await live.app.listen({ port, host: '127.0.0.1' });
+    const m = await registerMember(live);
+    for (const channel of ['alipay', 'wechat'] as const) {
+      const r = await live.call('POST', '/v1/iyd/asset/recharge', {
+        token: m.token,
+        body: { amount: 1_000, channel },
+      });
+      expect(r.code, r.msg).toBe(200);
+      const page = await fetch(r.data.payUrl as string);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('¥10.00');
+      expect(html).toContain('确认付款');
+      const action = /action="([^"]+)"/.exec(html)![1]!;
+      const fields = Object.fromEntries(
+        [...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((x) => [x[1]!, x[2]!.replace(/&#38;/g, '&')]),
+      );
+      const paid = await fetch(`${fake.url}${action}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(302);
+      expect(paid.headers.get('location')).toBe(
+        `http://127.0.0.1:${port}/#/pages/recharge-result/recharge-result?id=${r.data.id}`,
+      );
+      const info = await live.call('GET', '/v1/iyd/asset/recharge/info', { token: m.token, query: { id: r.data.id } });
+      expect(info.data.status).toBe('paid');
+    }
+    expect((await live.services.wallet.summary(m.id)).balance).toBe(2_000);
   });
 });
