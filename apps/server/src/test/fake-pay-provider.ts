@@ -64,7 +64,8 @@ export interface FakePay {
   close(): Promise<void>;
 }
 
-export async function startFakePay(): Promise<FakePay> {
+/** Starts both stand-ins on 127.0.0.1 (`port` 0: any free port). */
+export async function startFakePay(port = 0): Promise<FakePay> {
   const app = rsaPair();
   const alipay = rsaPair();
   const merchant = rsaPair();
@@ -420,9 +421,8 @@ export async function startFakePay(): Promise<FakePay> {
       wechat(req, res, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   fake.env = {
     ALIPAY_APP_ID,
