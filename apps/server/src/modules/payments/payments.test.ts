@@ -56,7 +56,7 @@ async function openAlipay(m: Member, amount = 10_000) {
   const r = await recharge(m, { amount, channel: 'alipay' });
   expect(r.code, r.msg).toBe(200);
   fake.openAlipayPage(r.data.payUrl as string);
-  return r.data as { id: number; no: string; amount: number; status: string };
+  return r.data as { id: number; no: string; amount: number; status: string; createdAt: number };
 }
 
 const noticesOf = async (no: string) => {
@@ -119,6 +119,9 @@ describe('opening a top-up', () => {
 describe('Alipay notices', () => {
   it('a notice credits the wallet once, answers success, and a repeated notice credits nothing', async () => {
     const m = await registerMember(t);
+    const online = async () =>
+      (await t.call('GET', '/v1/admin/dashboard', { token: finance })).data.money.onlineInToday as number;
+    const before = await online();
     const r = await openAlipay(m, 10_000);
     fake.pay(r.no);
     const notice = fake.alipayNotice(r.no);
@@ -134,6 +137,19 @@ describe('Alipay notices', () => {
     expect(bills.data.list[0]).toMatchObject({ type: 'recharge', amount: 10_000, refType: 'recharge', refId: r.id });
     expect(billMemoText(bills.data.list[0])).toBe(`支付宝充值 ${r.no}`);
     expect((await noticesOf(r.no)).map((n) => n.verdict)).toEqual(['duplicate', 'credited']);
+    expect(await online()).toBe(before + 10_000);
+    const paid = await t.call('GET', '/v1/admin/recharges', {
+      token: finance,
+      query: { status: 'paid', channel: 'alipay', keyword: r.no, from: r.createdAt },
+    });
+    expect(paid.data.list).toHaveLength(1);
+    expect(paid.data.list[0]).toMatchObject({ no: r.no, status: 'paid', late: false, memberId: m.id });
+    expect(paid.data.list[0].providerTradeNo).toBe(fake.trades.get(r.no)?.tradeNo);
+    const wechatOnly = await t.call('GET', '/v1/admin/recharges', {
+      token: finance,
+      query: { channel: 'wechat', keyword: r.no },
+    });
+    expect(wechatOnly.data.total).toBe(0);
     const reconcile = await t.call('GET', '/v1/admin/reconcile', { token: finance });
     expect(reconcile.data.ok).toBe(true);
   });
