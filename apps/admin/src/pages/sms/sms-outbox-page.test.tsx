@@ -56,7 +56,7 @@ describe('SMS outbox', () => {
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(within(first).getByTestId('sms-status')).toHaveTextContent('发送失败');
     expect(within(first).getByTestId('sms-error')).toHaveTextContent('isv.BUSINESS_LIMIT_CONTROL');
-    expect(within(first).getByText('4')).toBeInTheDocument();
+    expect(within(first).getByTestId('sms-attempts')).toHaveTextContent('尝试 4 次');
     expect(within(second).getByTestId('sms-status')).toHaveTextContent('已发送');
     expect(within(second).getByText('阿里云')).toBeInTheDocument();
     expect(within(second).getByTestId('sms-message-id')).toHaveTextContent('900619746936498440^0');
