@@ -3,6 +3,7 @@ import { type BillType, labelOf } from '@antique/shared';
 
 const COLORS: Record<BillType, string> = {
   deposit: 'green',
+  recharge: 'green',
   sale_proceeds: 'green',
   referral_reward: 'green',
   refund: 'cyan',
