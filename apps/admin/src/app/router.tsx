@@ -49,6 +49,12 @@ const LedgerPage = lazy(() => import('../pages/ledger/ledger-page').then((m) => 
 const WithdrawalsPage = lazy(() =>
   import('../pages/withdrawals/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
 );
+const RechargesPage = lazy(() =>
+  import('../pages/recharges/recharges-page').then((m) => ({ default: m.RechargesPage })),
+);
+const PaymentNoticesPage = lazy(() =>
+  import('../pages/recharges/payment-notices-page').then((m) => ({ default: m.PaymentNoticesPage })),
+);
 const SettingsPage = lazy(() => import('../pages/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const AppVersionPage = lazy(() =>
   import('../pages/app-version/app-version-page').then((m) => ({ default: m.AppVersionPage })),
@@ -213,6 +219,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="withdrawals">
                 <WithdrawalsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'recharges',
+            element: (
+              <RequirePage page="recharges">
+                <RechargesPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'payment-notices',
+            element: (
+              <RequirePage page="paymentNotices">
+                <PaymentNoticesPage />
               </RequirePage>
             ),
           },

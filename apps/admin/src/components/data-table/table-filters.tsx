@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Segmented, Select } from 'antd';
+import { DatePicker, Segmented, Select } from 'antd';
+import dayjs from 'dayjs';
 import { SearchBox } from '../search-box';
 
 /**
@@ -134,5 +135,54 @@ export function idParam(): TableFilter<number | undefined> {
     parse: parseId,
     format: (value) => (value === undefined ? undefined : String(value)),
     active: () => false,
+  };
+}
+
+export interface DayRange {
+  /** The first day's 00:00, epoch ms. */
+  from: number;
+  /** The 00:00 after the last day (exclusive), epoch ms. */
+  to: number;
+}
+
+const DAY_SPAN = /^(\d{8})-(\d{8})$/;
+/** A calendar day typed as 20261101, or an invalid date for 20261131. */
+const dayOf = (text: string) => {
+  const day = dayjs(new Date(Number(text.slice(0, 4)), Number(text.slice(4, 6)) - 1, Number(text.slice(6, 8))));
+  return day.format('YYYYMMDD') === text ? day : dayjs(NaN);
+};
+
+/** Days from … to … in the browser's time zone, kept in the URL as 20261101-20261130. */
+export function dateRangeFilter(o: { testId: string; below?: boolean }): TableFilter<DayRange | undefined> {
+  return {
+    parse: (raw) => {
+      const m = DAY_SPAN.exec(raw ?? '');
+      if (!m) return undefined;
+      const start = dayOf(m[1]!);
+      const end = dayOf(m[2]!);
+      if (!start.isValid() || !end.isValid() || end.isBefore(start)) return undefined;
+      return { from: start.startOf('day').valueOf(), to: end.add(1, 'day').startOf('day').valueOf() };
+    },
+    format: (value) =>
+      value
+        ? `${dayjs(value.from).format('YYYYMMDD')}-${dayjs(value.to).subtract(1, 'day').format('YYYYMMDD')}`
+        : undefined,
+    active: isSet,
+    below: o.below,
+    render: ({ value, onChange }) => (
+      <DatePicker.RangePicker
+        allowClear
+        value={value ? [dayjs(value.from), dayjs(value.to).subtract(1, 'day')] : null}
+        onChange={(range) => {
+          const [start, end] = range ?? [null, null];
+          onChange(
+            start && end
+              ? { from: start.startOf('day').valueOf(), to: end.add(1, 'day').startOf('day').valueOf() }
+              : undefined,
+          );
+        }}
+        data-testid={o.testId}
+      />
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
+  AlertOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
@@ -24,6 +25,7 @@ import {
   ShopOutlined,
   TeamOutlined,
   UserSwitchOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@antique/shared';
 import { type ConsolePage, canSeePage } from './roles';
@@ -158,6 +160,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '资金流水',
     icon: <AccountBookOutlined />,
     testId: 'nav-ledger',
+  },
+  {
+    page: 'recharges',
+    group: 'money',
+    path: '/recharges',
+    label: '在线充值',
+    icon: <WalletOutlined />,
+    testId: 'nav-recharges',
+  },
+  {
+    page: 'paymentNotices',
+    group: 'money',
+    path: '/payment-notices',
+    label: '渠道通知',
+    icon: <AlertOutlined />,
+    testId: 'nav-payment-notices',
   },
   {
     page: 'withdrawals',

@@ -12,6 +12,7 @@ import {
   verificationApi,
   walletApi,
   withdrawalsApi,
+  paymentsApi,
   type Endpoint,
   type OperatorRole,
 } from '@antique/shared';
@@ -40,7 +41,14 @@ const PAGE_CALLS: Record<ConsolePage, Endpoint[]> = {
   notices: [contentApi.adminNotices, contentApi.adminCreateNotice],
   news: [contentApi.adminNews, contentApi.adminCreateNews],
   contact: [contentApi.adminContact, contentApi.adminUpdateContact],
-  withdrawals: [withdrawalsApi.adminList, withdrawalsApi.adminApprove, withdrawalsApi.adminPaid],
+  withdrawals: [
+    withdrawalsApi.adminList,
+    withdrawalsApi.adminApprove,
+    withdrawalsApi.adminPaid,
+    withdrawalsApi.adminTransfer,
+  ],
+  recharges: [paymentsApi.adminList, paymentsApi.adminRecheck, paymentsApi.adminExport],
+  paymentNotices: [paymentsApi.adminNotices],
   // Everyone shown settings reads them; saving is the administrator's (the page is read-only for the rest).
   settings: [settingsApi.get],
   appVersion: [contentApi.adminAppVersion, contentApi.adminUpdateAppVersion],

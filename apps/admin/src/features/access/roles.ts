@@ -39,7 +39,9 @@ export type ConsolePage =
   | 'settings'
   | 'dashboard'
   | 'appVersion'
-  | 'rules';
+  | 'rules'
+  | 'recharges'
+  | 'paymentNotices';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   members: ['admin', 'finance', 'support'],
@@ -70,6 +72,9 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   // PRODUCT.md "Content": the app-version policy is edited with the content.
   appVersion: ['admin', 'operator'],
   rules: ['admin', 'operator'],
+  // Money in online is finance's, as the ledger is.
+  recharges: ['admin', 'finance'],
+  paymentNotices: ['admin', 'finance'],
 };
 
 export type ConsoleAction =

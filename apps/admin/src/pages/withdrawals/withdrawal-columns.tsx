@@ -9,9 +9,12 @@ import {
 } from '../../features/withdrawals/api';
 import { formatDateTime } from '../../lib/format-datetime';
 
-export type WithdrawalAction = 'approve' | 'reject' | 'paid';
+export type WithdrawalAction = 'approve' | 'reject' | 'paid' | 'transfer';
 
-/** The queue's columns; a pending row offers 通过 and 驳回, an approved one 标记已打款 and 驳回. */
+/**
+ * The queue's columns; a pending row offers 通过 and 驳回, an approved one 标记已打款 and 驳回,
+ * and an approved one to an Alipay account also 支付宝转账 (Alipay's transfer API).
+ */
 export function withdrawalColumns({
   membersLinked,
   onAction,
@@ -90,12 +93,33 @@ export function withdrawalColumns({
         w.status === 'rejected' ? (
           <div>
             <Typography.Text type="danger">{w.rejectReason}</Typography.Text>
+            {w.payout?.error ? (
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', fontSize: 12 }}
+                data-testid={`withdrawal-payout-error-${w.id}`}
+              >
+                支付宝：{w.payout.error}
+              </Typography.Text>
+            ) : null}
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {w.processedAt ? formatDateTime(w.processedAt) : ''}
             </Typography.Text>
           </div>
         ) : w.processedAt ? (
-          formatDateTime(w.processedAt)
+          <div>
+            {formatDateTime(w.processedAt)}
+            {w.payout?.ref ? (
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', fontSize: 12 }}
+                copyable={{ text: w.payout.ref }}
+                data-testid={`withdrawal-payout-ref-${w.id}`}
+              >
+                支付宝单号 {w.payout.ref}
+              </Typography.Text>
+            ) : null}
+          </div>
         ) : (
           '—'
         ),
@@ -103,7 +127,7 @@ export function withdrawalColumns({
     {
       title: '操作',
       key: 'actions',
-      width: 190,
+      width: 260,
       fixed: 'right',
       render: (_, w) =>
         w.status === 'pending' || w.status === 'approved' ? (
@@ -118,14 +142,26 @@ export function withdrawalColumns({
                 通过
               </Button>
             ) : (
-              <Button
-                type="primary"
-                size="small"
-                onClick={() => onAction(w, 'paid')}
-                data-testid={`withdrawal-paid-${w.id}`}
-              >
-                标记已打款
-              </Button>
+              <>
+                {w.method === 'alipay' ? (
+                  <Button
+                    type="primary"
+                    size="small"
+                    onClick={() => onAction(w, 'transfer')}
+                    data-testid={`withdrawal-transfer-${w.id}`}
+                  >
+                    支付宝转账
+                  </Button>
+                ) : null}
+                <Button
+                  type={w.method === 'alipay' ? 'default' : 'primary'}
+                  size="small"
+                  onClick={() => onAction(w, 'paid')}
+                  data-testid={`withdrawal-paid-${w.id}`}
+                >
+                  标记已打款
+                </Button>
+              </>
             )}
             <Button danger size="small" onClick={() => onAction(w, 'reject')} data-testid={`withdrawal-reject-${w.id}`}>
               驳回

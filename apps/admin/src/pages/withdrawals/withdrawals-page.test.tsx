@@ -157,4 +157,58 @@ describe('withdrawal queue', () => {
     await screen.findByTestId('withdrawal-row-21');
     expect(screen.getByTestId('export-withdrawals')).toBeInTheDocument();
   });
+
+  it('pays an approved Alipay withdrawal through Alipay after a confirmation naming amount and account, and shows a refusal', async () => {
+    saveToken('tok');
+    const toAlipay: AdminWithdrawal = {
+      ...approved,
+      id: 23,
+      method: 'alipay',
+      bankName: undefined,
+      accountNo: '138****8888',
+      payee: { name: '林晓清', accountNo: '13800138888' },
+    };
+    let answer: AdminWithdrawal = {
+      ...toAlipay,
+      status: 'paid',
+      processedAt: Date.now(),
+      payout: { channel: 'alipay', ref: '20261127110070000001' },
+    };
+    const { calls } = fakeApi((call) => {
+      const path = call.url.pathname;
+      if (path === '/v1/admin/me')
+        return { data: { id: 2, username: 'caiwu', role: 'finance', disabled: false, createdAt: 0 } };
+      if (path === '/v1/admin/withdrawals')
+        return { data: { list: [approved, toAlipay], total: 2, page: 1, pageSize: 20, hasMore: false } };
+      if (path === '/v1/admin/withdrawals/23/transfer') return { data: answer };
+      return undefined;
+    });
+    renderWithProviders(routes, '/withdrawals?status=approved');
+    await screen.findByTestId('withdrawal-row-23');
+    // A bank withdrawal has no Alipay transfer.
+    expect(screen.queryByTestId('withdrawal-transfer-20')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('withdrawal-transfer-23'));
+    expect(await screen.findByText(/向 林晓清（支付宝账号 13800138888）转账 ¥497\.50/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('withdrawal-transfer-ok'));
+    expect(await screen.findByText('提现 #23 已通过支付宝转账，支付宝单号 20261127110070000001')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
+      '/v1/admin/withdrawals/23/transfer',
+    ]);
+
+    answer = {
+      ...toAlipay,
+      status: 'rejected',
+      rejectReason: '支付宝转账失败：收款人姓名与账户不符',
+      processedAt: Date.now(),
+      payout: { channel: 'alipay', error: '收款人姓名与账户不符（PAYEE_USER_INFO_ERROR）' },
+    };
+    fireEvent.click(screen.getByTestId('withdrawal-transfer-23'));
+    // (the first dialog may still be fading out)
+    await waitFor(() => expect(screen.getAllByTestId('withdrawal-transfer-ok').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByTestId('withdrawal-transfer-ok').at(-1)!);
+    expect((await screen.findAllByText('支付宝拒绝了提现 #23 的转账')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/收款人姓名与账户不符（PAYEE_USER_INFO_ERROR）。提现已驳回，¥500\.00 已退回会员余额/).length,
+    ).toBeGreaterThan(0);
+  });
 });

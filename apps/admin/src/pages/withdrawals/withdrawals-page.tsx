@@ -16,6 +16,7 @@ import {
   useWithdrawalStep,
   withdrawalQueries,
 } from '../../features/withdrawals/api';
+import { useAlipayTransfer } from '../../features/payments/api';
 import { errorText } from '../../lib/error-text';
 import { RejectWithdrawalModal } from './reject-withdrawal-modal';
 import { type WithdrawalAction, withdrawalColumns } from './withdrawal-columns';
@@ -44,6 +45,7 @@ export function WithdrawalsPage() {
   const operator = useCurrentOperator();
   const { modal, message } = AntApp.useApp();
   const step = useWithdrawalStep();
+  const transfer = useAlipayTransfer();
   const table = useDataTable({
     filters,
     query: ({ status }, paging) => withdrawalQueries.list({ status: status === 'all' ? undefined : status, ...paging }),
@@ -53,6 +55,10 @@ export function WithdrawalsPage() {
   const act = (row: AdminWithdrawal, action: WithdrawalAction) => {
     if (action === 'reject') {
       setRejecting(row);
+      return;
+    }
+    if (action === 'transfer') {
+      payByAlipay(row);
       return;
     }
     const approve = action === 'approve';
@@ -68,6 +74,37 @@ export function WithdrawalsPage() {
         try {
           await step.mutateAsync({ id: row.id, step: action });
           void message.success(approve ? `提现 #${row.id} 已通过，待打款` : `提现 #${row.id} 已标记为已打款`);
+        } catch (error) {
+          void message.error(errorText(error));
+          void table.query.refetch();
+        }
+      },
+    });
+  };
+
+  /** Alipay pays the payee, checking their verified name; a refusal returns the money as a rejection does. */
+  const payByAlipay = (row: AdminWithdrawal) => {
+    void modal.confirm({
+      title: `通过支付宝转账提现 #${row.id}？`,
+      content: `向 ${row.payee.name}（支付宝账号 ${row.payee.accountNo}）转账 ${formatFen(row.actualAmount)}。支付宝将核对收款人实名，转账成功即标记已打款；支付宝拒绝时提现驳回，冻结的 ${formatFen(row.amount)} 退回会员余额。`,
+      okText: '确认转账',
+      cancelText: '取消',
+      okButtonProps: { 'data-testid': 'withdrawal-transfer-ok' } as Record<string, string>,
+      onOk: async () => {
+        try {
+          const done = await transfer.mutateAsync(row.id);
+          if (done.status === 'paid') {
+            void message.success(
+              `提现 #${row.id} 已通过支付宝转账${done.payout?.ref ? `，支付宝单号 ${done.payout.ref}` : ''}`,
+            );
+          } else {
+            void modal.error({
+              title: `支付宝拒绝了提现 #${row.id} 的转账`,
+              content: `${done.payout?.error ?? done.rejectReason ?? '支付宝未说明原因'}。提现已驳回，${formatFen(row.amount)} 已退回会员余额。`,
+              okText: '知道了',
+              okButtonProps: { 'data-testid': 'withdrawal-transfer-refused-ok' } as Record<string, string>,
+            });
+          }
         } catch (error) {
           void message.error(errorText(error));
           void table.query.refetch();
