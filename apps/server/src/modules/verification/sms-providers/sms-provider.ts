@@ -52,8 +52,9 @@ export const tencentParamOrder: { [K in SmsTemplateCode]: (keyof SmsTemplatePara
 
 /** The message of whatever a provider's SDK threw, for the outbox's `error` column. */
 export function errorText(err: unknown): string {
-  if (err instanceof Error) return err.message.slice(0, 500);
-  return String(err).slice(0, 500);
+  const text = err instanceof Error ? err.message : String(err);
+  // An SDK's transport error quotes the request's URL, whose query holds the template's parameters (a code).
+  return text.replace(/(https?:\/\/[^\s?]+)\?\S*/g, '$1').slice(0, 500);
 }
 
 /** Rejects with a timeout error once `ms` has passed, whatever the SDK's own timeouts do. */
