@@ -24,6 +24,8 @@ async function askCode(t: TestApp, phone: string, scene = 'register') {
     body: { phone, scene, captchaId: await captcha(t), captchaCode: TEST_CAPTCHA },
   });
   const tookMs = Date.now() - started;
+  // The text goes to the provider after the answer.
+  await t.services.sms.idle();
   t.clock.advance(61_000);
   return { ...r, tookMs };
 }
@@ -186,7 +188,7 @@ describe('texts through Aliyun SMS', () => {
     }
   });
 
-  it('a slow provider keeps the member waiting a few seconds at most; the job sends the text later', async () => {
+  it('a slow provider keeps no member waiting; the text times out and the job sends it later', async () => {
     const phone = newPhone();
     fake.delay(8_000);
     let r;
@@ -196,7 +198,7 @@ describe('texts through Aliyun SMS', () => {
       fake.delay(0);
     }
     expect(r.code).toBe(200);
-    expect(r.tookMs).toBeLessThan(4_500);
+    expect(r.tookMs).toBeLessThan(1_500);
     const [row] = await outboxRows(t, phone);
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row!.error).toMatch(/timeout/i);

@@ -170,9 +170,10 @@ export function createSmsService({
           ids: await repo.insertOutbox(texts.map(rowOf), tx),
         };
       });
-      // The member waits for the provider's answer at most its timeout; a refusal or a timeout is
-      // the retry job's to try again, and the member may ask again after the cooldown.
-      await deliverNow(ids);
+      // Sent after the answer, not before: the member never waits on the provider (a refusal or
+      // a timeout is the retry job's), and a phone that gets no text answers as fast as one that
+      // does, so the timing does not tell who is a member.
+      void deliverNow(ids);
       return answer;
     },
 
