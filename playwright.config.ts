@@ -35,8 +35,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database each run, so the journey starts from the first-start state.
-    command: `rm -rf .tmp/e2e-data && node apps/server/dist/main.js`,
+    // A fresh embedded database each run, so the journey starts from the first-start state. The
+    // house runs with Alipay and WeChat Pay configured against their local stand-ins (test keys
+    // made at start, the gateways on FAKE_PAY_PORT), which the top-up journey pays on.
+    command: `rm -rf .tmp/e2e-data && node_modules/.bin/tsx apps/server/src/test/with-fake-pay.ts node apps/server/dist/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,6 +52,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      FAKE_PAY_PORT: String(PORT + 1),
+      // Where the providers send their notices and the phone back: this server.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
     },
   },
 });
