@@ -44,7 +44,7 @@ async function verifyRealName(base: string, token: string, admin: string) {
   expect(review.code, review.msg).toBe(200);
 }
 
-test('a member short of a deposit tops up through Alipay’s page, comes back and bids; an order’s shortfall is paid in one step', async ({
+test('a member short of a deposit tops up through Alipay’s page, comes back and bids; an order’s shortfall is paid by WeChat Pay in one step', async ({
   browser,
   baseURL,
 }) => {
@@ -162,7 +162,7 @@ test('a member short of a deposit tops up through Alipay’s page, comes back an
     await expect(page.getByTestId('lot-my-max')).toBeVisible();
   });
 
-  await test.step('an order the balance cannot cover: its shortfall and the order paid in one step', async () => {
+  await test.step('an order the balance cannot cover: its shortfall and the order paid in one step, by WeChat Pay', async () => {
     const list = await api(base, 'GET', '/v1/iyd/product/list?page=1&pageSize=50', { token });
     const piece = (list.data.list as { id: number; price: number; stock: number }[]).find(
       (p) => p.stock > 0 && p.price > 100_000 && p.price < 3_000_000,
@@ -179,7 +179,9 @@ test('a member short of a deposit tops up through Alipay’s page, comes back an
     await expect(page.getByTestId('order-short')).toContainText(`还差 ${yuan(missing)}`);
     await expect(page.getByTestId('order-short-pay-alipay')).toContainText(`支付宝补足 ${yuan(missing)} 并付款`);
     await shot(page, 'topup-06-order-short');
-    await page.getByTestId('order-short-pay-alipay').click();
+    // This time by WeChat Pay (its H5 page, the local stand-in).
+    await expect(page.getByTestId('order-short-pay-wechat')).toContainText(`微信支付补足 ${yuan(missing)} 并付款`);
+    await page.getByTestId('order-short-pay-wechat').click();
     await page.waitForURL((url) => url.port !== new URL(base).port);
     await page.getByRole('button', { name: '确认付款' }).click();
     // Back from Alipay: the money arrived, the server paid the order, and the app goes on to it.
