@@ -3,6 +3,7 @@ import {
   adminToken,
   api,
   balanceOf,
+  consolePage,
   ensureTradePassword,
   memberPhone,
   memberToken,
@@ -190,6 +191,24 @@ test('a member short of a deposit tops up through Alipay’s page, comes back an
     const paid = await api(base, 'GET', `/v1/iyd/order/info?id=${order.data.id}`, { token });
     expect(paid.data.status).toBe('paid');
     expect((await api(base, 'GET', '/v1/iyd/asset/bill?page=1&pageSize=1', { token })).data.balance).toBe(0);
+  });
+
+  await test.step('finance sees both recharges in the console, paid, with the providers’ transaction ids', async () => {
+    const first = await api(base, 'GET', `/v1/iyd/asset/recharge/info?id=${rechargeId}`, { token });
+    expect(first.data.status).toBe('paid');
+    const desk = await consolePage(browser, base);
+    await desk.page.setViewportSize({ width: 1280, height: 800 });
+    await desk.page.goto('/admin/recharges?status=paid');
+    const row = desk.page.getByTestId(`recharge-row-${rechargeId}`);
+    await expect(row).toContainText(first.data.no);
+    await expect(desk.page.getByTestId(`recharge-status-${rechargeId}`)).toHaveText('已到账');
+    await expect(desk.page.getByTestId(`recharge-trade-no-${rechargeId}`)).not.toBeEmpty();
+    await expect(desk.page.getByText('微信支付').first()).toBeVisible();
+    await shot(desk.page, 'topup-08-console-recharges');
+    await desk.page.goto('/admin/payment-notices?verdict=credited');
+    await expect(desk.page.getByTestId(/^notice-row-/).first()).toBeVisible();
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
   });
 
   expect(errors).toEqual([]);
