@@ -17,7 +17,7 @@ const dashboard: Dashboard = {
   consignmentsPending: 3,
   picksToShip: 9,
   withdrawals: { pending: 5, approved: 2, pendingAmount: 8_650_000 },
-  money: { inToday: 50_000_000, outToday: 1_234_500, onlineInToday: 0 },
+  money: { inToday: 50_000_000, outToday: 1_234_500, onlineInToday: 2_880_050 },
 };
 
 function setup(role: OperatorRole, answer: 'ok' | 'fail' | 'then-fail' = 'ok') {
@@ -58,6 +58,8 @@ describe('dashboard', () => {
     expect(screen.getByTestId('dashboard-paid-amount')).toHaveTextContent('¥1,234,567.89');
     expect(screen.getByTestId('dashboard-money-in')).toHaveTextContent('¥500,000.00');
     expect(screen.getByTestId('dashboard-money-out')).toHaveTextContent('¥12,345.00');
+    expect(screen.getByTestId('dashboard-money-online')).toHaveTextContent('¥28,800.50');
+    expect(screen.getByTestId('dashboard-money-online-link')).toHaveAttribute('href', '/recharges?status=paid');
     expect(screen.getByTestId('dashboard-withdrawals-amount')).toHaveTextContent('¥86,500.00');
     expect(screen.getByTestId('dashboard-withdrawals-amount')).toHaveTextContent('待审核 5 笔，待打款 2 笔');
     expect(screen.getByTestId('dashboard-members-new')).toHaveTextContent('会员总数 12,480 人');
@@ -107,6 +109,7 @@ describe('dashboard', () => {
     expect(screen.queryByTestId('dashboard-withdrawals-pending-link')).not.toBeInTheDocument();
     expect(screen.getByTestId('dashboard-withdrawals-pending').closest('a')).toBeNull();
     expect(screen.queryByTestId('dashboard-money-in-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-money-online-link')).not.toBeInTheDocument();
   });
 
   it('says when the figures cannot be read, with a retry', async () => {

@@ -151,6 +151,15 @@ const FIGURES: readonly Figure[] = [
     link: { page: 'ledger', to: '/ledger?type=deposit', text: '查看流水' },
   },
   {
+    key: 'money-online',
+    group: 'money',
+    title: '今日在线充值',
+    value: (d) => d.money.onlineInToday,
+    money: true,
+    note: () => '支付宝、微信支付今日到账',
+    link: { page: 'recharges', to: '/recharges?status=paid', text: '查看充值' },
+  },
+  {
     key: 'money-out',
     group: 'money',
     title: '今日出账',
