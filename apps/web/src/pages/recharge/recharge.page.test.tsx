@@ -232,6 +232,7 @@ describe('the top-up page with online channels', () => {
       .filter((call) => call.url.endsWith('/asset/recharge'))
       .map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[0]).toBe(keys[1]);
   });
 
