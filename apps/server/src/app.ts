@@ -76,6 +76,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createReconcileService } from './modules/reconcile/reconcile.service.js';
 import { paymentProvidersOf } from './modules/payments/providers/payment-providers.js';
 import { createRechargeFlow } from './flows/recharge.flow.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
@@ -140,6 +141,7 @@ export function createServices(deps: AppDeps) {
   const providers = paymentProvidersOf(config);
   const exports = createExportsService({ clock, wallet, orders, members, withdrawals, payments });
   const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
+  const reconciliation = createReconcileService({ wallet, payments });
   const recharge = createRechargeService({
     settings,
     articles,
@@ -213,6 +215,7 @@ export function createServices(deps: AppDeps) {
     dashboard,
     recharge,
     payments,
+    reconciliation,
     rechargeFlow,
     orderPaymentFlow,
     orderCancelFlow,
@@ -355,7 +358,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   adminMembersRoutes(app, { route, members: services.members });
   adminCatalogueRoutes(app, { route, catalogue: services.catalogue });
   adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });
-  adminWalletRoutes(app, { route, wallet: services.wallet, exports: services.exports });
+  adminWalletRoutes(app, {
+    route,
+    wallet: services.wallet,
+    exports: services.exports,
+    reconciliation: services.reconciliation,
+  });
   adminSystemRoutes(app, { route, ...services });
   adminWithdrawalsRoutes(app, {
     route,

@@ -116,6 +116,7 @@ export const depositInput = z.object({
 });
 
 export const reconcileOutput = z.object({
+  /** Every wallet equals its entries and every online top-up is credited exactly once. */
   ok: z.boolean(),
   wallets: z.number().int(),
   mismatches: z.array(
@@ -127,6 +128,23 @@ export const reconcileOutput = z.object({
       entriesFrozen: z.number().int(),
     }),
   ),
+  /**
+   * Paid recharges against the ledger's `recharge` entries: each paid one credited once, for
+   * its amount, to its member; no credit without a paid recharge (`no` null then).
+   */
+  recharges: z.object({
+    paid: z.number().int(),
+    mismatches: z.array(
+      z.object({
+        rechargeId: z.number().int(),
+        no: z.string().nullable(),
+        memberId: z.number().int(),
+        amount: z.number().int(),
+        credited: z.number().int(),
+        entries: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type ReconcileOutput = z.infer<typeof reconcileOutput>;
 

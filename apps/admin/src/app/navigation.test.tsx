@@ -103,7 +103,8 @@ function signInAs(role: OperatorRole) {
     if (call.url.pathname === '/v1/admin/me') {
       return { data: { id: 3, username: `${role}_zhang`, role, disabled: false, createdAt: 0 } };
     }
-    if (call.url.pathname === '/v1/admin/reconcile') return { data: { ok: true, wallets: 12, mismatches: [] } };
+    if (call.url.pathname === '/v1/admin/reconcile')
+      return { data: { ok: true, wallets: 12, mismatches: [], recharges: { paid: 0, mismatches: [] } } };
     if (['/v1/admin/members', '/v1/admin/products', '/v1/admin/ledger'].includes(call.url.pathname)) {
       return { data: { list: [], total: 0, page: 1, pageSize: 20, hasMore: false } };
     }

@@ -99,6 +99,15 @@ export function createPaymentsRepository(db: Db) {
     forExport: (f: RechargeFilter, limit: number, tx: DbOrTx = db) =>
       tx.select().from(recharges).where(whereOf(f)).orderBy(asc(recharges.id)).limit(limit),
 
+    /** Every paid recharge: what the ledger must have credited. */
+    async paid(tx: DbOrTx = db) {
+      return tx
+        .select({ id: recharges.id, no: recharges.no, memberId: recharges.memberId, amount: recharges.amount })
+        .from(recharges)
+        .where(eq(recharges.status, 'paid'))
+        .orderBy(asc(recharges.id));
+    },
+
     async insertNotice(row: PaymentNoticeInsert, tx: DbOrTx = db): Promise<PaymentNoticeRow> {
       const [n] = await tx.insert(paymentNotices).values(row).returning();
       return n!;

@@ -61,6 +61,9 @@ export function createPaymentsService(d: { db: Db; clock: Clock; members: Pick<M
   return {
     byRequestKey: (requestKey: string, tx: DbOrTx = db) => repo.byRequestKey(requestKey, tx),
 
+    /** Every paid recharge (id, no, member, amount), for the reconciliation. */
+    paid: () => repo.paid(),
+
     /** A new pending recharge; its page address is set once the provider gave it. */
     open(
       p: {

@@ -221,6 +221,28 @@ export function createWalletRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
+    /** Entries of one type grouped by what they refer to: the sum, how many, and whose. */
+    async creditsByRef(type: string, refType: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({
+          refId: ledgerEntries.refId,
+          memberId: sql<number>`MIN(${ledgerEntries.memberId})`,
+          members: sql<string>`COUNT(DISTINCT ${ledgerEntries.memberId})`,
+          amount: sql<string>`SUM(${ledgerEntries.amount})`,
+          entries: sql<string>`COUNT(*)`,
+        })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.type, type), eq(ledgerEntries.refType, refType)))
+        .groupBy(ledgerEntries.refId);
+      return rows.map((r) => ({
+        refId: r.refId ?? 0,
+        memberId: Number(r.memberId),
+        members: Number(r.members),
+        amount: Number(r.amount),
+        entries: Number(r.entries),
+      }));
+    },
+
     /** Every wallet beside the sums of its entries. */
     async sums(tx: DbOrTx = db) {
       const rows = await tx.execute<{

@@ -263,6 +263,9 @@ export function createWalletService({ db, clock, audit }: { db: Db; clock: Clock
       return repo.sumOfType(memberId, 'referral_reward');
     },
 
+    /** The online top-ups credited, by recharge: sum, entries and member (for the reconciliation). */
+    rechargeCredits: () => repo.creditsByRef('recharge', 'recharge'),
+
     /** Proves every wallet equals the sum of its entries. */
     async reconcile() {
       const all = await repo.sums();
