@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { freePort } from '../../db/client.js';
-import { idNumber } from '../auctions/auctions.helpers.test.js';
+import { bid, houseLot, idNumber, verifiedBidder } from '../auctions/auctions.helpers.test.js';
 
 let fake: FakePay;
 let t: TestApp;
@@ -347,6 +347,37 @@ describe('paying an order’s shortfall', () => {
     expect(covered.data.reason).toBe('NO_SHORTFALL');
     const theirs = await recharge(await registerMember(t), { channel: 'alipay', orderId: order2.data.id });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe('paying a won lot’s shortfall', () => {
+  it('applies the deposit, pays the rest online in one step, and the piece is the winner’s', async () => {
+    const admin = await operatorToken(t, 'admin');
+    const lot = await houseLot(t, admin, { startPrice: 100_000, endsIn: 60_000 });
+    const winner = await verifiedBidder(t, { money: 100_000 });
+    const placed = await bid(t, winner.token, lot.id, 100_000);
+    expect(placed.code, placed.msg).toBe(200);
+    const ends = (await t.call('GET', '/v1/iyd/auction/info', { query: { id: lot.id } })).data.endsAt as number;
+    t.clock.set(ends + 1);
+    while ((await t.services.lotCloseFlow.closeDue()) > 0);
+
+    const orders = await t.call('GET', '/v1/iyd/order/list', { token: winner.token, query: { source: 'auction' } });
+    const order = orders.data.list[0] as { id: number; amount: number; status: string };
+    expect(order.status).toBe('pending');
+    const left = (await t.services.wallet.summary(winner.id)).balance;
+    expect(order.amount).toBeGreaterThan(left);
+
+    const r = await recharge(winner, { channel: 'alipay', orderId: order.id });
+    expect(r.data).toMatchObject({ amount: order.amount - left, orderId: order.id, status: 'pending' });
+    fake.openAlipayPage(r.data.payUrl as string);
+    fake.pay(r.data.no);
+    expect(await alipayNotify(fake.alipayNotice(r.data.no))).toEqual({ status: 200, text: 'success' });
+
+    const paid = await t.call('GET', '/v1/iyd/order/info', { token: winner.token, query: { id: order.id } });
+    expect(paid.data.status).toBe('paid');
+    expect(await t.services.wallet.summary(winner.id)).toMatchObject({ balance: 0, frozen: 0 });
+    const held = await t.call('GET', '/v1/iyd/pick/list', { token: winner.token, query: { status: 'held' } });
+    expect(held.data.list.map((h: { id: number }) => h.id)).toContain(lot.holdingId);
   });
 });
 
