@@ -24,7 +24,17 @@ const CARD_DIGITS = CARD.replace(/\s/g, '');
 // Each role's menu, in order, as PRODUCT.md "Operators" gives its work (finance: money and the
 // members it records deposits for, settings to read; support: members, real-name, pick-ups, SMS,
 // and the orders and pieces members ask about).
-const FINANCE_MENU = ['工作台', '会员管理', '订单', '资金流水', '提现审核', '资金对账', '系统设置'];
+const FINANCE_MENU = [
+  '工作台',
+  '会员管理',
+  '订单',
+  '资金流水',
+  '在线充值',
+  '渠道通知',
+  '提现审核',
+  '资金对账',
+  '系统设置',
+];
 const SUPPORT_MENU = ['工作台', '会员管理', '实名审核', '提货发货', '托管藏品', '订单', '短信发件箱'];
 
 /** The labels of the console's side menu, top to bottom. */
