@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFen, parseYuan } from './money.js';
+import { formatFen, parseYuan, yuanForInput } from './money.js';
 
 describe('money', () => {
   it.each([
@@ -21,4 +21,16 @@ describe('money', () => {
   ])('parses %s yuan', (text, fen) => expect(parseYuan(text)).toBe(fen));
 
   it.each(['', 'abc', '1.234', '-5', '1e3'])('refuses %j', (text) => expect(parseYuan(text)).toBeNull());
+});
+
+describe('yuanForInput', () => {
+  it.each([
+    [120_000, '1200'],
+    [120_050, '1200.5'],
+    [120_005, '1200.05'],
+    [7, '0.07'],
+  ])('writes %s fen as %s, which parses back', (fen, text) => {
+    expect(yuanForInput(fen)).toBe(text);
+    expect(parseYuan(text)).toBe(fen);
+  });
 });

@@ -17,3 +17,11 @@ export function parseYuan(text: string): number | null {
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/** Fen as a person types yuan back into a field (parseYuan's inverse), without grouping: 1200 or 1200.5. */
+export function yuanForInput(fen: number): string {
+  const yuan = Math.floor(fen / 100);
+  const cents = fen % 100;
+  if (cents === 0) return String(yuan);
+  return `${yuan}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+}

@@ -3,6 +3,7 @@ import {
   DEFAULT_AUCTION_RULES,
   incrementAt,
   parseYuan,
+  yuanForInput,
   type AuctionRules,
   type BidSheet as BidSheetFigures,
   type Lot,
@@ -16,14 +17,6 @@ import { formatMoney } from '../../lib/format-money';
 import { RuleLink } from '../../features/rule/rule-link';
 // The sheet's styles sit with the auctions' (the lot cards' and the home shelves').
 import '../../features/auctions/auctions.css';
-
-/** Yuan as typed back from fen, without grouping: 1200 or 1200.5. */
-function yuanText(fen: number): string {
-  const yuan = Math.floor(fen / 100);
-  const cents = fen % 100;
-  if (cents === 0) return String(yuan);
-  return `${yuan}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
-}
 
 /**
  * The rules the server will apply to a bid on this lot: the lot's own (the snapshot it was
@@ -102,7 +95,7 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
   const { t } = useTranslation();
   const rules = lotAuctionRules(lot);
   const minimum = lot.nextMinimum;
-  const [text, setText] = useState(() => yuanText(minimum));
+  const [text, setText] = useState(() => yuanForInput(minimum));
   // The minimum since the sheet opened: a live price or a refetch that moves it is said, and
   // an amount now below it comes up to it (never below, never an old maximum left standing).
   const [moved, setMoved] = useState(false);
@@ -114,7 +107,7 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
     }
     if (seen.current === null) {
       seen.current = minimum;
-      setText(yuanText(minimum));
+      setText(yuanForInput(minimum));
       setMoved(priceMoved);
       return;
     }
@@ -123,7 +116,7 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
     setMoved(true);
     setText((current) => {
       const typed = parseYuan(current);
-      return typed === null || typed < minimum ? yuanText(minimum) : current;
+      return typed === null || typed < minimum ? yuanForInput(minimum) : current;
     });
   }, [visible, minimum, priceMoved]);
 
@@ -167,7 +160,7 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
           <button
             type="button"
             className="bid-sheet-step"
-            onClick={() => setText(yuanText(stepDown(parsed ?? minimum, minimum, rules)))}
+            onClick={() => setText(yuanForInput(stepDown(parsed ?? minimum, minimum, rules)))}
             disabled={parsed !== null && parsed <= minimum}
             aria-label={t('bid.stepDown')}
             data-testid="bid-sheet-minus"
@@ -189,7 +182,7 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
           <button
             type="button"
             className="bid-sheet-step"
-            onClick={() => setText(yuanText(stepUp(Math.max(parsed ?? minimum, minimum), rules)))}
+            onClick={() => setText(yuanForInput(stepUp(Math.max(parsed ?? minimum, minimum), rules)))}
             aria-label={t('bid.stepUp')}
             data-testid="bid-sheet-plus"
           >

@@ -1,6 +1,7 @@
 import {
   labelOf,
   parseYuan,
+  yuanForInput,
   type HouseBankAccount,
   type Order,
   type RechargeChannel,
@@ -124,12 +125,6 @@ function BankTransfer({ bank, phone }: { bank: HouseBankAccount; phone: string |
 /** Preset amounts in yuan; only those within the house's limits are offered. */
 const PRESET_YUAN = [100, 500, 1000, 2000, 5000, 10000];
 
-/** Fen as the member types yuan back: 1200 or 1200.5. */
-function yuanInput(fen: number): string {
-  const cents = fen % 100;
-  return cents === 0 ? String(fen / 100) : `${Math.floor(fen / 100)}.${String(cents).padStart(2, '0')}`;
-}
-
 /**
  * Paying online: an amount (a preset or typed, within the limits), a configured channel, and
  * the provider's page. Larger sums go by bank transfer (below).
@@ -151,7 +146,7 @@ function OnlineTopUp({
     suggested !== undefined && suggested > 0
       ? Math.min(maxAmount, Math.max(minAmount, suggested))
       : (presets[1] ?? presets[0] ?? minAmount);
-  const [text, setText] = useState(() => yuanInput(first));
+  const [text, setText] = useState(() => yuanForInput(first));
   const [channel, setChannel] = useState<RechargeChannel>(channels[0]!);
   const [touched, setTouched] = useState(false);
   const topUp = useOnlineTopUp({ from });
@@ -190,7 +185,7 @@ function OnlineTopUp({
             type="button"
             className={amount === fen ? 'recharge-preset recharge-preset-on' : 'recharge-preset'}
             aria-pressed={amount === fen}
-            onClick={() => setText(yuanInput(fen))}
+            onClick={() => setText(yuanForInput(fen))}
             data-testid={`recharge-preset-${fen}`}
           >
             {formatMoney(fen)}
