@@ -136,3 +136,12 @@ export function DataTable<R extends object>({
     </Card>
   );
 }
+
+/** 「刷新」 for a list that changes under the operator (a queue, payments): reads the page again. */
+export function RefreshButton({ table }: { table: Pick<DataTableState<unknown>, 'query'> }) {
+  return (
+    <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
+      刷新
+    </Button>
+  );
+}

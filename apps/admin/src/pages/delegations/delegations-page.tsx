@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { delegationStatuses, labelOf } from '@antique/shared';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, RefreshButton } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
@@ -35,11 +34,7 @@ export function DelegationsPage() {
       <PageHeader
         title="委托审核"
         subtitle="会员把托管中的藏品委托上拍：通过时定起拍价与拍卖时间，或说明原因驳回（待审核的最早提交的在前）"
-        extra={
-          <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
-            刷新
-          </Button>
-        }
+        extra={<RefreshButton table={table} />}
       />
       <DataTable
         table={table}

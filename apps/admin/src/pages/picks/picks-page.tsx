@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { labelOf, pickStatuses } from '@antique/shared';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, RefreshButton } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
@@ -34,11 +33,7 @@ export function PicksPage() {
       <PageHeader
         title="提货发货"
         subtitle="会员申请把托管的藏品寄回：按地址打包发出后登记快递公司与运单号（待发货的最早申请在前）"
-        extra={
-          <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
-            刷新
-          </Button>
-        }
+        extra={<RefreshButton table={table} />}
       />
       <DataTable
         table={table}

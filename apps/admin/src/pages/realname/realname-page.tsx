@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
 import { type RealNameStatus, labelOf, realNameStatuses } from '@antique/shared';
 import { useCurrentOperator } from '../../features/session/current-operator';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, RefreshButton } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
@@ -41,11 +40,7 @@ export function RealNamePage() {
       <PageHeader
         title="实名审核"
         subtitle="点「查看完整信息」后核对证件照片与填写的姓名、身份证号是否一致（每次查看记入操作日志）；证件照链接短时有效，过期请刷新"
-        extra={
-          <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
-            刷新
-          </Button>
-        }
+        extra={<RefreshButton table={table} />}
       />
       <DataTable
         table={table}

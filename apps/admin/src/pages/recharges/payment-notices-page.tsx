@@ -1,7 +1,7 @@
 import { rechargeChannels, type PaymentNoticeRefusal, type PaymentNoticeVerdict } from '@antique/shared';
-import { Button, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, RefreshButton } from '../../components/data-table/data-table';
 import { parseOneOf, segmentedFilter, selectFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { Money } from '../../components/money';
@@ -102,11 +102,7 @@ export function PaymentNoticesPage() {
       <PageHeader
         title="渠道通知"
         subtitle="支付宝、微信支付发来的每一条付款通知及处理结果；被拒收的通知不会入账，请核对原因与原文"
-        extra={
-          <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
-            刷新
-          </Button>
-        }
+        extra={<RefreshButton table={table} />}
       />
       <DataTable
         table={table}

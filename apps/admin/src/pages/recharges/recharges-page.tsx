@@ -1,7 +1,7 @@
 import { rechargeChannels, rechargeStatuses } from '@antique/shared';
-import { App as AntApp, Button } from 'antd';
+import { App as AntApp } from 'antd';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, RefreshButton } from '../../components/data-table/data-table';
 import {
   dateRangeFilter,
   parseOneOf,
@@ -117,9 +117,7 @@ export function RechargesPage() {
               testId="export-recharges"
               scope={scope}
             />
-            <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
-              刷新
-            </Button>
+            <RefreshButton table={table} />
           </>
         }
       />

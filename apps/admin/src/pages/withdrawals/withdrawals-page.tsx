@@ -1,7 +1,7 @@
 import { formatFen, withdrawalStatuses } from '@antique/shared';
-import { App as AntApp, Button } from 'antd';
+import { App as AntApp } from 'antd';
 import { useState } from 'react';
-import { DataTable } from '../../components/data-table/data-table';
+import { DataTable, RefreshButton } from '../../components/data-table/data-table';
 import { segmentedFilter } from '../../components/data-table/table-filters';
 import { useDataTable } from '../../components/data-table/use-data-table';
 import { PageHeader } from '../../components/page-header';
@@ -134,9 +134,7 @@ export function WithdrawalsPage() {
         extra={
           <>
             {exportButton}
-            <Button onClick={() => void table.query.refetch()} loading={table.query.isFetching}>
-              刷新
-            </Button>
+            <RefreshButton table={table} />
           </>
         }
       />
