@@ -22,6 +22,8 @@ export const auctionSessions = pgTable(
     title: text('title').notNull(),
     cover: text('cover').notNull(),
     startsAt: ts('starts_at').notNull(),
+    /** When above 0 the session's lots end one after another, this many seconds apart (soft close still per lot). */
+    staggerSeconds: integer('stagger_seconds').notNull().default(0),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('auction_sessions_starts_idx').on(t.startsAt)],
@@ -45,6 +47,10 @@ export const lots = pgTable(
     /** The consignor's bidder key (the verified identity), so their other accounts cannot bid either. */
     consignorKey: text('consignor_key'),
     delegationId: integer('delegation_id'),
+    /** The catalogue product the piece is a unit of (house inventory), when there is one. */
+    productId: integer('product_id'),
+    /** The department the lot is searched under (the product's, or the one given at review). */
+    categoryId: integer('category_id'),
     title: text('title').notNull(),
     cover: text('cover').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
@@ -62,7 +68,7 @@ export const lots = pgTable(
     endsAt: ts('ends_at').notNull(),
     /** The auction rules in force when the lot was scheduled (increments, soft close, rates). */
     rules: jsonb('rules').notNull(),
-    status: text('status', { enum: ['scheduled', 'sold', 'unsold'] }).notNull(),
+    status: text('status', { enum: ['scheduled', 'sold', 'unsold', 'withdrawn'] }).notNull(),
     currentPrice: fen('current_price').notNull(),
     bidCount: integer('bid_count').notNull().default(0),
     /** The leading standing bid: its bidder key, member, max (hidden) and seq. */
@@ -78,6 +84,15 @@ export const lots = pgTable(
     orderId: integer('order_id'),
     /** "Ending soon" sent for this lot. */
     endingNoticeAt: ts('ending_notice_at'),
+    /** The search terms of title, era, material and department (see the search module). */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Withdrawn by an operator, always with a reason. */
+    withdrawnAt: ts('withdrawn_at'),
+    withdrawnReason: text('withdrawn_reason'),
+    withdrawnBy: integer('withdrawn_by'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
@@ -87,6 +102,9 @@ export const lots = pgTable(
     index('lots_session_idx').on(t.sessionId, t.startsAt),
     index('lots_starts_idx').on(t.startsAt),
     index('lots_status_end_idx').on(t.status, t.endsAt),
+    index('lots_search_idx').using('gin', t.searchTerms),
+    index('lots_category_idx').on(t.categoryId, t.endsAt),
+    index('lots_product_idx').on(t.productId),
     uniqueIndex('lots_order_uq').on(t.orderId),
     check('lots_price_nonneg', sql`${t.currentPrice} >= 0 AND ${t.startPrice} > 0`),
     check('lots_times', sql`${t.plannedEnd} > ${t.startsAt} AND ${t.endsAt} >= ${t.plannedEnd}`),
@@ -147,6 +165,13 @@ export const bids = pgTable(
     hash: text('hash').notNull(),
     /** The caller's scoped Idempotency-Key (decision 003). */
     requestKey: text('request_key'),
+    /** Where the bid came from (for the house's bidding signals; never public). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Voided by an operator (placed in error, or by a banned account): struck out in the public history, hash unchanged. */
+    voidedAt: ts('voided_at'),
+    voidReason: text('void_reason'),
+    voidedBy: integer('voided_by'),
   },
   (t) => [
     uniqueIndex('bids_lot_seq_uq').on(t.lotId, t.seq),
@@ -171,4 +196,84 @@ export const lotNotices = pgTable(
     sentAt: ts('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.lotId, t.memberId, t.kind] })],
+);
+
+/** A member following a lot: reminded when it starts and ten minutes before it ends. */
+export const lotWatches = pgTable(
+  'lot_watches',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.lotId] }), index('lot_watches_lot_idx').on(t.lotId)],
+);
+
+/** A member's question on a lot before it ends; public on the lot once an operator answers. */
+export const lotQuestions = pgTable(
+  'lot_questions',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    text: text('text').notNull(),
+    answer: text('answer'),
+    answeredBy: integer('answered_by'),
+    answeredAt: ts('answered_at'),
+    /** Hidden by an operator (abuse, personal data): never public, not answered. */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('lot_questions_lot_idx').on(t.lotId, t.id),
+    index('lot_questions_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.answeredAt} IS NULL AND NOT ${t.hidden}`),
+    index('lot_questions_member_idx').on(t.memberId, t.id),
+  ],
+);
+
+/**
+ * A second-chance offer: when a winner did not pay, the lot offered to an underbidder at
+ * their last price, open for a day. `status`: open → accepted (an order is made) | expired |
+ * withdrawn.
+ */
+export const lotOffers = pgTable(
+  'lot_offers',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    bidderKey: text('bidder_key').notNull(),
+    price: fen('price').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'expired', 'withdrawn'] }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    orderId: integer('order_id'),
+    createdBy: integer('created_by').notNull(),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('lot_offers_member_idx').on(t.memberId, t.id),
+    index('lot_offers_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+    // At most one open or accepted offer per lot.
+    uniqueIndex('lot_offers_lot_live_uq')
+      .on(t.lotId)
+      .where(sql`${t.status} IN ('open', 'accepted')`),
+    check('lot_offers_price_pos', sql`${t.price} > 0`),
+  ],
 );

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { fen, ts } from './columns.js';
 import { members } from './members.js';
 
-/** Owner: catalogue (categories, products, members' collections, banners). */
+/** Owner: catalogue (categories, products, members' collections, banners, condition reports). */
 export const categories = pgTable(
   'categories',
   {
@@ -43,6 +54,11 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The search terms of title, era, material and department (see the search module), GIN-indexed. */
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -50,6 +66,7 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_price_pos', sql`${t.price} > 0`),
     index('products_search_idx').using('gin', t.searchGrams),
+    index('products_terms_idx').using('gin', t.searchTerms),
     index('products_sale_new_idx').on(t.onSale, t.id),
     index('products_sale_price_idx').on(t.onSale, t.price, t.id),
     index('products_sale_sales_idx').on(t.onSale, t.sales, t.id),
@@ -84,4 +101,37 @@ export const banners = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('banners_position_idx').on(t.position, t.enabled, t.sort)],
+);
+
+/**
+ * The house's condition report on a piece, written by the specialist who examined it: for
+ * a mall product, or for a lot (a lot without its own report shows its product's).
+ * `subject` + `subjectId` name it; one report each.
+ */
+export const conditionReports = pgTable(
+  'condition_reports',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject', { enum: ['product', 'lot'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** 'excellent' | 'fine' | 'good' | 'fair' | 'poor' (labels in the apps). */
+    grade: text('grade').notNull(),
+    notes: text('notes').notNull().default(''),
+    dimensions: text('dimensions').notNull().default(''),
+    weight: text('weight').notNull().default(''),
+    marks: text('marks').notNull().default(''),
+    repairs: text('repairs').notNull().default(''),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Who examined it (the operator's display name as it is shown to members) and when. */
+    examinedBy: text('examined_by').notNull(),
+    examinedAt: ts('examined_at').notNull(),
+    /** A certificate where there is one: issuer, number, date, picture. */
+    certificate: jsonb('certificate').$type<{ issuer: string; number: string; issuedAt?: number; image?: string }>(),
+    updatedBy: integer('updated_by'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('condition_reports_subject_uq').on(t.subject, t.subjectId)],
 );

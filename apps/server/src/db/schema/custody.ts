@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fen, ts } from './columns.js';
 import { members } from './members.js';
 
-/** Owner: custody (holdings, pick-ups, consignments, each piece's history). */
+/** Owner: custody (holdings, pick-ups, consignments, each piece's history, guarantee claims). */
 
 /** One physical object in the house's custody: one owner (a member, or the house when null). */
 export const holdings = pgTable(
@@ -135,4 +135,46 @@ export const holdingEvents = pgTable(
     at: ts('at').notNull(),
   },
   (t) => [index('holding_events_holding_idx').on(t.holdingId, t.id)],
+);
+
+/**
+ * A claim under the house's guarantee: the buyer says a piece is not as described, within
+ * the settings' days after receipt. `status`: pending → accepted (what was paid back to the
+ * wallet, the piece back to the house) | rejected (with the reason).
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    holdingId: integer('holding_id')
+      .notNull()
+      .references(() => holdings.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    orderId: integer('order_id'),
+    /** 'not_as_described' | 'not_authentic' | 'damaged' | 'other' (labels in the apps). */
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    photos: jsonb('photos')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull(),
+    /** What the buyer paid for the piece (the refund when accepted). */
+    amount: fen('amount').notNull(),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by'),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('claims_member_idx').on(t.memberId, t.id),
+    index('claims_status_idx').on(t.status, t.id),
+    // One claim at a time on a piece, and none after one was accepted.
+    uniqueIndex('claims_holding_live_uq')
+      .on(t.holdingId)
+      .where(sql`${t.status} IN ('pending', 'accepted')`),
+    check('claims_amount_nonneg', sql`${t.amount} >= 0`),
+  ],
 );

@@ -15,3 +15,5 @@ export * from './idempotency.js';
 export * from './auctions.js';
 export * from './withdrawals.js';
 export * from './payments.js';
+export * from './messages.js';
+export * from './integrity.js';
