@@ -146,13 +146,45 @@ export const lotStreamQuery = z.object({
  * A personal message on the live stream of a member who sent their token (also sent by
  * SMS for `outbid`): the app shows it as an in-app notice.
  */
-export const memberNoticeKinds = ['outbid', 'won', 'ending_soon', 'payment_due', 'shipped'] as const;
+/**
+ * Everything the house tells a member: on the live stream, kept in the message centre, and
+ * for the urgent ones (outbid, won, payment due) by text message too. The app words each
+ * kind with the locale keys `live.notice.<kind>` (a label) and `live.message.<kind>` (a
+ * sentence with `{{title}}`), and opens what its ids name.
+ */
+export const memberNoticeKinds = [
+  'outbid',
+  'won',
+  'ending_soon',
+  'payment_due',
+  'shipped',
+  // a watched lot started / ends in ten minutes
+  'watch_start',
+  'watch_ending',
+  // a new lot or product matches a saved search
+  'saved_search',
+  // an operator answered the member's question on a lot
+  'question_answered',
+  // the house decided a guarantee claim
+  'claim_accepted',
+  'claim_rejected',
+  // a second-chance offer made to the member, or one that lapsed
+  'offer',
+  'offer_expired',
+  // the house withdrew a lot the member bid on or watched / voided the member's bid
+  'lot_withdrawn',
+  'bid_voided',
+] as const;
 export type MemberNoticeKind = (typeof memberNoticeKinds)[number];
 export const memberNotice = z.object({
   kind: z.enum(memberNoticeKinds),
   lotId: z.number().int().optional(),
   orderId: z.number().int().optional(),
   pickId: z.number().int().optional(),
+  productId: z.number().int().optional(),
+  claimId: z.number().int().optional(),
+  offerId: z.number().int().optional(),
+  savedSearchId: z.number().int().optional(),
   /** The piece's title; of a pick-up of several pieces, the first one's, with `count`. */
   title: z.string(),
   count: z.number().int().min(2).optional(),
