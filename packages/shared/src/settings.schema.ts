@@ -74,6 +74,8 @@ export const settingsSchema = z.object({
   /** A rate of each paid order of a direct invitee; at most 1%. */
   referralRateBps: bps(100),
   pickAutoReceiveDays: z.number().int().min(1).max(60),
+  /** The house's guarantee: a buyer may claim a received piece within this many days of receipt. */
+  guaranteeDays: z.number().int().min(1).max(90),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -102,6 +104,7 @@ export const defaultSettings: Settings = {
   recharge: { minAmount: 100, maxAmount: 5_000_000 },
   referralRateBps: 0,
   pickAutoReceiveDays: 10,
+  guaranteeDays: 7,
 };
 
 /** Whole sections; a key that is not a setting is refused by name, not dropped. */

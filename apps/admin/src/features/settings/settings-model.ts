@@ -188,6 +188,13 @@ export const SCALAR_FIELDS: readonly ScalarField[] = [
     help: '会员未手动确认收货，到期自动完成提货',
     testId: 'settings-pick-auto-receive',
   },
+  {
+    path: ['guaranteeDays'],
+    label: '保障申请期限',
+    unit: int('天'),
+    help: '买家确认收货后在此天数内可申请保障（与描述不符、非真品、损坏等）',
+    testId: 'settings-guarantee-days',
+  },
 ];
 
 export const VIP_LEVELS = [0, 1, 2, 3, 4, 5] as const;

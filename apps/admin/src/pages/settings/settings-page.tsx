@@ -46,7 +46,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="系统设置"
-        subtitle="业务规则中的数字：短信、登录、支付时限、保证金与佣金、加价幅度、提现、会员等级、邀请奖励、提货。修改即时生效，并记入审计日志"
+        subtitle="业务规则中的数字：短信、登录、支付时限、保证金与佣金、加价幅度、提现、会员等级、邀请奖励、提货、保障期限。修改即时生效，并记入审计日志"
       />
       {editable ? null : (
         <Alert
@@ -188,8 +188,9 @@ function SettingsForm({ stored, editable }: { stored: Settings; editable: boolea
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card title="提货" style={{ height: '100%' }}>
+            <Card title="提货与保障" style={{ height: '100%' }}>
               <Fields fields={fieldsOf('pickAutoReceiveDays')} span={24} />
+              <Fields fields={fieldsOf('guaranteeDays')} span={24} />
             </Card>
           </Col>
         </Row>

@@ -181,6 +181,7 @@ describe('settings', () => {
       vipThresholds: [0, 100_000, 1_000_000, 5_000_000, 20_000_000, 100_000_000],
       referralRateBps: 0,
       pickAutoReceiveDays: 10,
+      guaranteeDays: 7,
       sms: { cooldownSeconds: 60, dailyLimit: 10 },
     });
     expect(defaultSettings.increments).toEqual([
