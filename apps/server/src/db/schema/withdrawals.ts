@@ -40,6 +40,8 @@ export const withdrawals = pgTable(
     payoutChannel: text('payout_channel', { enum: ['alipay'] }),
     payoutRef: text('payout_ref'),
     payoutError: text('payout_error'),
+    /** Finance's note when marking it paid (a transfer by hand keeps the bank's reference in `payout_ref`). */
+    paidNote: text('paid_note'),
   },
   (t) => [
     uniqueIndex('withdrawals_request_key_uq')
