@@ -76,6 +76,8 @@ export const lot = lotPrice.extend({
   myOrderId: z.number().int().optional(),
   /** The lot's own rules (sent on every lot; optional only for older clients' fixtures). */
   rules: lotRules.optional(),
+  /** The caller watches this lot (sent with a token; see follow.schema). */
+  watching: z.boolean().optional(),
 });
 export type Lot = z.infer<typeof lot>;
 
@@ -109,6 +111,8 @@ export const lotDetail = lot.extend({
   provenance: z.string(),
   /** Newest first. */
   bids: z.array(publicBid),
+  /** How many members watch the lot. */
+  watchers: z.number().int().optional(),
 });
 export type LotDetail = z.infer<typeof lotDetail>;
 

@@ -6,6 +6,7 @@ import { catalogueApi } from './catalogue.schema.js';
 import { contentApi } from './content.schema.js';
 import { custodyApi } from './custody.schema.js';
 import { dashboardApi } from './dashboard.schema.js';
+import { followApi } from './follow.schema.js';
 import type { Endpoint } from './endpoint.js';
 import { operatorsApi } from './operators.schema.js';
 import { ordersApi } from './orders.schema.js';
@@ -26,6 +27,7 @@ export const apiByFeature = {
   orders: ordersApi,
   custody: custodyApi,
   auctions: auctionsApi,
+  follow: followApi,
   addresses: addressesApi,
   wallet: walletApi,
   payments: paymentsApi,

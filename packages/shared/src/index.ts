@@ -10,6 +10,7 @@ export * from './catalogue.schema.js';
 export * from './orders.schema.js';
 export * from './custody.schema.js';
 export * from './auctions.schema.js';
+export * from './follow.schema.js';
 export * from './addresses.schema.js';
 export * from './wallet.schema.js';
 export * from './payments.schema.js';

@@ -7,6 +7,7 @@ import type { catalogueApi as catalogue } from './catalogue.schema.js';
 import type { ordersApi as orders } from './orders.schema.js';
 import type { custodyApi as custody } from './custody.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
+import type { followApi as follow } from './follow.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
 import type { paymentsApi as payments } from './payments.schema.js';
@@ -108,6 +109,12 @@ export const auctionsApi: RoutesOf<typeof auctions> = {
   adminLots: { method: 'GET', base: '/v1/admin', path: '/lots' },
   adminCreateLot: { method: 'POST', base: '/v1/admin', path: '/lots' },
   adminLot: { method: 'GET', base: '/v1/admin', path: '/lots/{id}' },
+};
+
+export const followApi: RoutesOf<typeof follow> = {
+  watch: { method: 'POST', base: '/v1/iyd', path: '/auction/watch' },
+  mine: { method: 'GET', base: '/v1/iyd', path: '/auction/mine' },
+  session: { method: 'GET', base: '/v1/iyd', path: '/auction/session' },
 };
 
 export const addressesApi: RoutesOf<typeof addresses> = {

@@ -69,6 +69,7 @@ export const reasonTexts: Texts = {
   },
   CATEGORY_IN_USE: { zh: '分类下还有子分类或商品，不能删除', en: 'This category still has sub-categories or products' },
   ADDRESS_LIMIT: { zh: '最多保存20个收货地址', en: 'At most 20 addresses' },
+  WATCH_LIMIT: { zh: '最多同时关注200件未结束的拍品', en: 'You can watch at most 200 open lots' },
   PIECE_NOT_AVAILABLE: {
     zh: '该藏品没有可上拍的库存（已在拍、已售或被待付款订单占用）',
     en: 'No unit of this piece is free (in a lot, sold, or held by an unpaid order)',

@@ -5,6 +5,7 @@ import { orderExpiryJob } from './order-expiry.js';
 import { pickAutoReceiveJob } from './pick-auto-receive.js';
 import { rechargeSweepJob } from './recharge-sweep.js';
 import { smsRetryJob } from './sms-retry.js';
+import { watchRemindersJob } from './watch-reminders.js';
 import type { Job } from './scheduler.js';
 
 /** Every interval job of the server, the demo's only when demo data is on. */
@@ -15,6 +16,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     rechargeSweepJob(services.rechargeFlow),
     smsRetryJob(services.sms),
     ...auctionJobs(services.auctions, services.lotCloseFlow),
+    watchRemindersJob(services.auctions),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];
 }

@@ -4,6 +4,7 @@ import { EventStream, type Route } from '../../http/route.js';
 import type { BidFlow } from '../../flows/bid.flow.js';
 import type { LiveService } from '../live/live.service.js';
 import type { AuctionsService } from './auctions.service.js';
+import { followRoutes } from './follow.routes.js';
 
 export function auctionsRoutes(
   app: FastifyInstance,
@@ -17,4 +18,5 @@ export function auctionsRoutes(
     auctionsApi.stream,
     async ({ maybeMemberId, input }) => new EventStream(live.lotStream(maybeMemberId, input.ids)),
   );
+  followRoutes(app, { route, auctions });
 }

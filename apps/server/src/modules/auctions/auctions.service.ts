@@ -10,6 +10,7 @@ import { createBiddingService } from './bidding.service.js';
 import { createClosingService } from './closing.service.js';
 import { createLotViews } from './lot-views.service.js';
 import { createSessionsService } from './sessions.service.js';
+import { createWatchesService } from './watches.service.js';
 
 export type { BidAnswer, BidJob, DecidedBids } from './bidding.service.js';
 export type { ClosingLot, DepositRelease } from './closing.service.js';
@@ -33,12 +34,15 @@ export function createAuctionsService(d: {
   orders: Parameters<typeof createAuctionNotices>[0]['orders'];
 }) {
   const repo = createAuctionsRepository(d.db);
+  const views = createLotViews({ ...d, repo });
   return {
-    ...createLotViews({ ...d, repo }),
+    ...views,
     ...createSessionsService({ ...d, repo }),
     ...createBiddingService({ ...d, repo }),
     ...createClosingService({ ...d, repo }),
     ...createAuctionNotices({ ...d, repo }),
+    // Watching (issue 18); its `list` and `info` add the caller's watch to the views' own.
+    ...createWatchesService({ ...d, repo, views }),
   };
 }
 export type AuctionsService = ReturnType<typeof createAuctionsService>;

@@ -152,6 +152,8 @@ export function createLotViews(d: {
 
   return {
     lotView,
+    /** Lots as the member sees them, in the order given (我的竞拍, a session's page). */
+    lotViews: views,
 
     /** A lot by id as the member sees it (a replayed bid's answer). */
     memberLot: async (id: number, memberId: number) => lotView((await repo.findLot(id))!, memberId),
