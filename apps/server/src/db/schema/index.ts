@@ -16,4 +16,5 @@ export * from './auctions.js';
 export * from './withdrawals.js';
 export * from './payments.js';
 export * from './messages.js';
+export * from './saved-search-hits.js';
 export * from './integrity.js';
