@@ -1,5 +1,8 @@
-// `npm test`: every check CI runs, in order, with one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check CI runs, with one closing line "N passed, N failed".
+// With SECOND_DATABASE_URL set (CI: Debian's PostgreSQL), the database suite runs again
+// against it beside the browser journeys, which spend most of their time waiting for lots
+// to end; on these 2-core machines that overlap is several minutes of CI.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,31 @@ function step(name, cmd, args, env = {}) {
   return ok;
 }
 
+/** Runs a command with its output kept, to be printed whole when it ends (beside others). */
+function started(name, cmd, args, env = {}) {
+  const t0 = Date.now();
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n=== ${name}\n${out.trimEnd()}`);
+      const ok = code === 0;
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      resolve(ok);
+    });
+  });
+}
+
+function count(name, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
 function check(name, cmd, args, env) {
   if (step(name, cmd, args, env)) passed += 1;
   else {
@@ -34,7 +62,10 @@ function check(name, cmd, args, env) {
 /** Runs a suite and counts its tests from the runner's JSON report. */
 function suite(name, cmd, args, report, count, env) {
   fs.rmSync(report, { force: true });
-  const ok = step(name, cmd, args, env);
+  tally(name, step(name, cmd, args, env), report, count);
+}
+
+function tally(name, ok, report, count) {
   let counted = false;
   if (fs.existsSync(report)) {
     const c = count(JSON.parse(fs.readFileSync(report, 'utf8')));
@@ -65,11 +96,16 @@ const playwrightCount = (j) => ({
 
 const only = process.argv.slice(2);
 const want = (s) => only.length === 0 || only.includes(s);
+// `db` is the second database run only; it is part of the whole run when SECOND_DATABASE_URL is set.
 
 if (want('e2e')) ensureBrowser();
-if (want('lint')) check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-if (want('lint')) check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-if (want('typecheck')) check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+// The static checks are single-threaded: side by side they take the time of the longest.
+const statics = [];
+if (want('lint')) statics.push(['lint', bin('eslint'), ['--max-warnings', '0', '.']]);
+if (want('lint')) statics.push(['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']]);
+if (want('typecheck')) statics.push(['typecheck', 'npm', ['run', '--silent', 'typecheck']]);
+const staticResults = await Promise.all(statics.map(([name, cmd, args]) => started(name, cmd, args)));
+statics.forEach(([name], i) => count(name, staticResults[i]));
 if (want('build') || want('e2e')) check('build', process.execPath, ['scripts/build.mjs']);
 if (want('unit')) {
   const report = path.join(tmp, 'vitest.json');
@@ -81,12 +117,34 @@ if (want('unit')) {
     vitestCount,
   );
 }
+const second = process.env.SECOND_DATABASE_URL;
+let secondSuite;
+const secondReport = path.join(tmp, 'vitest-second-database.json');
+if (second && want('db')) {
+  fs.rmSync(secondReport, { force: true });
+  // One worker: the journeys' server and browser keep the other core.
+  secondSuite = started(
+    'database suite against SECOND_DATABASE_URL',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${secondReport}`,
+    ],
+    { DATABASE_URL: second },
+  );
+}
 if (want('e2e')) {
   const report = path.join(tmp, 'playwright.json');
   suite('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], report, playwrightCount, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
 }
+if (secondSuite) tally('database suite against SECOND_DATABASE_URL', await secondSuite, secondReport, vitestCount);
 
 if (failures.length) console.log(`\nfailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
