@@ -81,6 +81,16 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { path: routePaths.lot, title: 'lot', load: () => import('../pages/auction/auction.page') },
   {
+    path: routePaths.auctionMine,
+    title: 'auctionMine',
+    load: () => import('../pages/auction-mine/auction-mine.page'),
+  },
+  {
+    path: routePaths.auctionSession,
+    title: 'auctionSession',
+    load: () => import('../pages/auction-session/auction-session.page'),
+  },
+  {
     path: routePaths.userSetting,
     title: 'userSetting',
     load: () => import('../pages/user-setting/user-setting.page'),

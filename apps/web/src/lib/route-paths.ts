@@ -18,6 +18,8 @@ export const routePaths = {
   order: '/pages/order/order',
   auctionList: '/pages/auction-list/auction-list',
   lot: '/pages/auction/auction',
+  auctionMine: '/pages/auction-mine/auction-mine',
+  auctionSession: '/pages/auction-session/auction-session',
   userSetting: '/pages/user-setting/user-setting',
   realname: '/pages/realname/realname',
   password: '/pages/password/password',

@@ -4,6 +4,7 @@ import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
+import { WatchCardHeart } from './watch-heart';
 import { LotCountdown, useShownLotStatus } from './lot-countdown';
 import './auctions.css';
 
@@ -45,6 +46,7 @@ export function LotCard({ lot, testId = 'lot-card' }: { lot: Lot; testId?: strin
       <span className="lot-card-cover">
         <LazyImage src={lot.cover} alt="" ratio={1} />
         <span className={`lot-badge lot-badge-${status}`}>{t(`auction.status.${status}`)}</span>
+        <WatchCardHeart lot={lot} />
       </span>
       <span className="lot-card-main">
         <span className="lot-card-title">{lot.title}</span>

@@ -7,6 +7,7 @@ import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { useLotPages } from '../../features/auctions/auction.api';
 import { LotCard, LotCardSkeleton } from '../../features/auctions/lot-card';
 import { useLotStream } from '../../features/auctions/use-lot-stream';
+import { SessionPageLink } from '../../features/auctions/session-link';
 import { formatDateTime } from '../../lib/format-time';
 import './auction-list.css';
 
@@ -71,6 +72,7 @@ function LotList({
   return (
     <PullRefresh onRefresh={() => paged.query.refetch()}>
       <SessionFilter sessions={paged.firstPage?.sessions ?? []} active={sessionId} onChange={onSession} />
+      {sessionId !== undefined && <SessionPageLink id={sessionId} />}
       <div className="auction-list-body">
         <PagedListBody
           paged={paged}

@@ -11,6 +11,7 @@ import { BidSheet } from './bid-sheet';
 import { checkBidChain } from '../../features/auctions/chain-check';
 import { LotCountdown, useShownLotStatus } from '../../features/auctions/lot-countdown';
 import { MyLotStatus } from '../../features/auctions/lot-card';
+import { LotFollowBar } from './lot-follow-bar';
 import { Gallery } from '../../components/gallery/gallery';
 import { useLotStream } from '../../features/auctions/use-lot-stream';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
@@ -313,6 +314,7 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
         <h1 className="lot-title" data-testid="lot-title">
           {lot.title}
         </h1>
+        <LotFollowBar lot={lot} />
         <div className="lot-price-row">
           <span className="lot-price-label">{priceLabel}</span>
           <span data-testid="lot-price" data-fen={lot.currentPrice}>

@@ -2,6 +2,7 @@ import type { Member } from '@antique/shared';
 import { List, PullToRefresh, Skeleton } from 'antd-mobile';
 import {
   ClockCircleOutline,
+  HeartOutline,
   BillOutline,
   FileOutline,
   GiftOutline,
@@ -252,6 +253,7 @@ export default function MyPage() {
   const trade: Entry[] = [
     { key: 'orders', path: routePaths.orderList, icon: <FileOutline />, label: t('my.orders') },
     { key: 'auctions', path: routePaths.auctionList, icon: <ClockCircleOutline />, label: t('my.auctions') },
+    { key: 'auction-mine', path: routePaths.auctionMine, icon: <HeartOutline />, label: t('follow.myEntry') },
     { key: 'pick-list', path: routePaths.pickList, icon: <TruckOutline />, label: t('my.pickList') },
     {
       key: 'delegation-list',
