@@ -14,6 +14,7 @@ import { adminAuctionsRoutes } from './admin/auctions/auctions.routes.js';
 import { adminCatalogueRoutes } from './admin/catalogue/catalogue.routes.js';
 import { adminCustodyRoutes } from './admin/custody/custody.routes.js';
 import { adminDashboardRoutes } from './admin/dashboard/dashboard.routes.js';
+import { adminJudgeRoutes } from './admin/judge/judge.routes.js';
 import { adminMembersRoutes } from './admin/members/members.routes.js';
 import { adminOperatorsRoutes } from './admin/operators/operators.routes.js';
 import { adminOrdersRoutes } from './admin/orders/orders.routes.js';
@@ -49,6 +50,10 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
+import { createHouseService } from './modules/content/house.service.js';
+import { houseRoutes } from './modules/content/house.routes.js';
+import { questionsRoutes } from './modules/auctions/questions.routes.js';
+import { createConditionReportsService } from './modules/catalogue/condition-reports.service.js';
 import { articlesRoutes } from './modules/content/articles.routes.js';
 import { createArticlesService } from './modules/content/articles.service.js';
 import { custodyRoutes } from './modules/custody/custody.routes.js';
@@ -127,10 +132,35 @@ export function createServices(deps: AppDeps) {
   const notices = createNoticesService({ db, clock, sms, members });
   const orders = createOrdersService({ db, clock, settings, members });
   // A product page says until when an unpaid order holds a piece (a read of orders).
-  const catalogue = createCatalogueService({ db, clock, audit, reservedUntil: orders.reservedUntil });
-  const auctions = createAuctionsService({ db, clock, settings, members, notices, audit, orders });
+  // Condition reports (catalogue's) name their examiner and read a lot's product from auctions (made below).
+  const conditions = createConditionReportsService({
+    db,
+    clock,
+    audit,
+    operatorNames: (ids) => operators.namesOf(ids),
+    lotProductOf: (id) => auctions.lotProductOf(id),
+  });
+  const catalogue = createCatalogueService({
+    db,
+    clock,
+    audit,
+    reservedUntil: orders.reservedUntil,
+    conditionOf: conditions.productCondition,
+  });
+  const auctions = createAuctionsService({
+    db,
+    clock,
+    settings,
+    members,
+    notices,
+    audit,
+    orders,
+    conditions,
+    operatorNames: (ids) => operators.namesOf(ids),
+  });
   const live = createLiveService({ notices, prices: (ids) => auctions.prices(ids) });
-  const content = createContentService({ db, clock, audit, settings });
+  const content = createContentService({ db, clock, audit, settings, houseFigures: auctions.houseFigures });
+  const house = createHouseService({ clock, settings, figures: auctions.houseFigures });
   const articles = createArticlesService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
   const custody = createCustodyService({ db, clock, settings, addresses, catalogue, members });
@@ -224,6 +254,8 @@ export function createServices(deps: AppDeps) {
     bidFlow,
     pickShipFlow,
     withdrawalFlow,
+    conditions,
+    house,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -343,6 +375,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   addressesRoutes(app, { route, addresses: services.addresses });
   custodyRoutes(app, { route, custody: services.custody });
   auctionsRoutes(app, { route, auctions: services.auctions, bids: services.bidFlow, live: services.live });
+  questionsRoutes(app, { route, auctions: services.auctions });
+  houseRoutes(app, { route, house: services.house });
+  adminJudgeRoutes(app, { route, auctions: services.auctions, conditions: services.conditions });
   adminAuctionsRoutes(app, { route, auctions: services.auctions, listing: services.lotListingFlow });
   adminCustodyRoutes(app, {
     route,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tradePassword } from './accounts.schema.js';
 import { defineEndpoint } from './endpoint.js';
+import { certificate, conditionReport, lotQuestion } from './judge.schema.js';
 import { epochMs, idParam, MAX_ID, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
 
 /**
@@ -113,6 +114,11 @@ export const lotDetail = lot.extend({
   bids: z.array(publicBid),
   /** How many members watch the lot. */
   watchers: z.number().int().optional(),
+  /** The house's condition report (the lot's own, else its product's); null when none (sent by auction/info). */
+  condition: conditionReport.nullable().optional(),
+  certificate: certificate.optional(),
+  /** Answered public questions, oldest first, and the caller's own pending ones (sent by auction/info). */
+  questions: z.array(lotQuestion).optional(),
 });
 export type LotDetail = z.infer<typeof lotDetail>;
 

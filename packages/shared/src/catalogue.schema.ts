@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { certificate, conditionReport } from './judge.schema.js';
 import { idParam, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
 
 export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
@@ -56,6 +57,9 @@ export const product = productCard.extend({
   provenance: z.string(),
   collected: z.boolean(),
   onSale: z.boolean(),
+  /** The house's condition report, null when none (sent by product/info). */
+  condition: conditionReport.nullable().optional(),
+  certificate: certificate.optional(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -93,6 +93,12 @@ export const reasons = [
   'PROVIDER_UNAVAILABLE',
   /** 422: only a withdrawal to an Alipay account can be paid through Alipay's transfer. */
   'PAYOUT_NOT_ALIPAY',
+  /** 409: the lot has ended; questions are taken only before its end. */
+  'QUESTIONS_CLOSED',
+  /** 429: too many questions (`data.limit`; `data.scope`: 'lot' unanswered on this lot, 'day' today). */
+  'QUESTION_LIMIT',
+  /** 409: the question was already answered or hidden. */
+  'QUESTION_NOT_OPEN',
 ] as const;
 
 export type Reason = (typeof reasons)[number];
@@ -160,6 +166,9 @@ export const reasonCode = {
   NO_SHORTFALL: 409,
   PROVIDER_UNAVAILABLE: 503,
   PAYOUT_NOT_ALIPAY: 422,
+  QUESTIONS_CLOSED: 409,
+  QUESTION_LIMIT: 429,
+  QUESTION_NOT_OPEN: 409,
 } as const satisfies Record<Reason, Exclude<Code, 200>>;
 
 export const FALLBACK_BUSY_MSG = '系统繁忙，请稍后再试';

@@ -4,7 +4,7 @@ import { epochMs, idParam, pageOf, pageQuery, recordIdText } from './envelope.js
 
 export const ruleOutput = z.object({ id: z.string(), title: z.string(), content: z.string() });
 export type Rule = z.infer<typeof ruleOutput>;
-export const ruleSlugs = ['agreement', 'privacy', 'auction', 'delegate', 'pick', 'withdraw'] as const;
+export const ruleSlugs = ['agreement', 'privacy', 'auction', 'delegate', 'pick', 'withdraw', 'about'] as const;
 export const ruleQuery = z.object({
   id: z
     .string()
@@ -42,6 +42,16 @@ export const rulePlaceholders = {
   pickAutoReceiveDays: '发货后自动确认收货（天）',
   tradePasswordMaxFailures: '交易密码连续错误次数上限',
   tradePasswordLockMinutes: '交易密码锁定时长（分钟）',
+  // 关于本行 (issue 18): the house's particulars (settings) and its last 12 months counted from the lots.
+  houseCompany: '本行公司名称',
+  houseLicence: '本行拍卖经营许可证号',
+  houseFoundedYear: '本行创立年份',
+  houseYears: '本行创立年数',
+  houseAddress: '本行地址',
+  guaranteeDays: '收货后可申请保障的天数',
+  lotsSold12m: '近12个月成交拍品数',
+  sellThroughPercent12m: '近12个月成交率（%）',
+  totalHammerYuan12m: '近12个月成交总额（元）',
 } as const;
 export type RulePlaceholderKey = keyof typeof rulePlaceholders;
 

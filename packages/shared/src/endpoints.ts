@@ -7,6 +7,7 @@ import { contentApi } from './content.schema.js';
 import { custodyApi } from './custody.schema.js';
 import { dashboardApi } from './dashboard.schema.js';
 import { followApi } from './follow.schema.js';
+import { judgeApi } from './judge.schema.js';
 import type { Endpoint } from './endpoint.js';
 import { operatorsApi } from './operators.schema.js';
 import { ordersApi } from './orders.schema.js';
@@ -28,6 +29,7 @@ export const apiByFeature = {
   custody: custodyApi,
   auctions: auctionsApi,
   follow: followApi,
+  judge: judgeApi,
   addresses: addressesApi,
   wallet: walletApi,
   payments: paymentsApi,

@@ -11,6 +11,7 @@ export * from './orders.schema.js';
 export * from './custody.schema.js';
 export * from './auctions.schema.js';
 export * from './follow.schema.js';
+export * from './judge.schema.js';
 export * from './addresses.schema.js';
 export * from './wallet.schema.js';
 export * from './payments.schema.js';

@@ -8,6 +8,7 @@ import type { ordersApi as orders } from './orders.schema.js';
 import type { custodyApi as custody } from './custody.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { followApi as follow } from './follow.schema.js';
+import type { judgeApi as judge } from './judge.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
 import type { paymentsApi as payments } from './payments.schema.js';
@@ -115,6 +116,18 @@ export const followApi: RoutesOf<typeof follow> = {
   watch: { method: 'POST', base: '/v1/iyd', path: '/auction/watch' },
   mine: { method: 'GET', base: '/v1/iyd', path: '/auction/mine' },
   session: { method: 'GET', base: '/v1/iyd', path: '/auction/session' },
+};
+
+export const judgeApi: RoutesOf<typeof judge> = {
+  question: { method: 'POST', base: '/v1/iyd', path: '/auction/question' },
+  house: { method: 'GET', base: '/v1/iyd', path: '/house' },
+  adminProductCondition: { method: 'GET', base: '/v1/admin', path: '/products/{id}/condition' },
+  adminSaveProductCondition: { method: 'PUT', base: '/v1/admin', path: '/products/{id}/condition' },
+  adminLotCondition: { method: 'GET', base: '/v1/admin', path: '/lots/{id}/condition' },
+  adminSaveLotCondition: { method: 'PUT', base: '/v1/admin', path: '/lots/{id}/condition' },
+  adminQuestions: { method: 'GET', base: '/v1/admin', path: '/questions' },
+  adminAnswerQuestion: { method: 'POST', base: '/v1/admin', path: '/questions/{id}/answer' },
+  adminHideQuestion: { method: 'POST', base: '/v1/admin', path: '/questions/{id}/hide' },
 };
 
 export const addressesApi: RoutesOf<typeof addresses> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_VIP_THRESHOLDS } from './accounts.schema.js';
 import { defineEndpoint } from './endpoint.js';
+import { houseProfile } from './judge.schema.js';
 
 const fenAmount = z.number().int().min(0);
 const bps = (max: number) => z.number().int().min(0).max(max);
@@ -76,6 +77,8 @@ export const settingsSchema = z.object({
   pickAutoReceiveDays: z.number().int().min(1).max(60),
   /** The house's guarantee: a buyer may claim a received piece within this many days of receipt. */
   guaranteeDays: z.number().int().min(1).max(90),
+  /** 关于本行: the house's company, licence, founding year and address (issue 18). */
+  house: houseProfile,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -105,6 +108,7 @@ export const defaultSettings: Settings = {
   referralRateBps: 0,
   pickAutoReceiveDays: 10,
   guaranteeDays: 7,
+  house: { company: '拾古拍卖', licence: '', foundedYear: 2026, address: '' },
 };
 
 /** Whole sections; a key that is not a setting is refused by name, not dropped. */

@@ -64,6 +64,7 @@ export function createLotListingFlow(d: {
           startsAt: input.startsAt,
           endsAt: input.endsAt,
           sessionId: input.sessionId ?? null,
+          productId: piece.id,
         });
         await d.custody.lotListed(tx, { holdingId: holding.id, lotId: lot.id });
         await d.audit.record(tx, actor, {

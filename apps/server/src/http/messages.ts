@@ -93,6 +93,12 @@ export const reasonTexts: Texts = {
     zh: '您有未付款的订单，请先支付或取消后再下单',
     en: 'You have too many unpaid orders; pay or cancel one first',
   },
+  QUESTIONS_CLOSED: { zh: '拍品已结束，不能再提问', en: 'This lot has ended; questions are closed' },
+  QUESTION_LIMIT: {
+    zh: '提问过多：每件拍品最多3个待回复的问题，每天最多20个',
+    en: 'Too many questions: at most 3 unanswered on a lot and 20 a day',
+  },
+  QUESTION_NOT_OPEN: { zh: '该问题已回复或已隐藏', en: 'This question was already answered or hidden' },
 };
 
 /** Validation keys used by the shared schemas (`invalid.phone`) and their texts. */
@@ -171,6 +177,13 @@ export const fieldTexts: Texts = {
   'invalid.items': { zh: '请选择1-20种不重复的商品', en: 'Choose 1 to 20 different products' },
   'invalid.status': { zh: '状态不正确', en: 'Unknown status' },
   'invalid.source': { zh: '来源不正确', en: 'Unknown source' },
+  'invalid.grade': { zh: '请选择品相等级', en: 'Choose a grade' },
+  'invalid.photos': {
+    zh: '品相照片须为本行上传的商品图片，最多12张',
+    en: 'Photos: the house’s uploaded pictures, at most 12',
+  },
+  'invalid.text': { zh: '问题须为5-300个字', en: 'A question: 5 to 300 characters' },
+  'invalid.answer': { zh: '请填写回复（最多1000字）', en: 'Write the answer (at most 1000 characters)' },
   'invalid.consignee': { zh: '请填写收货人（最多20字）', en: 'Give the consignee (at most 20 characters)' },
   'invalid.regionCode': { zh: '请选择省市区', en: 'Choose the province, city and district' },
   'invalid.detail': { zh: '详细地址为4-120个字符', en: 'Street address: 4 to 120 characters' },

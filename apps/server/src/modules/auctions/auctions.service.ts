@@ -11,6 +11,7 @@ import { createClosingService } from './closing.service.js';
 import { createLotViews } from './lot-views.service.js';
 import { createSessionsService } from './sessions.service.js';
 import { createWatchesService } from './watches.service.js';
+import { createLotJudgeService, type LotJudgeDeps } from './lot-judge.service.js';
 
 export type { BidAnswer, BidJob, DecidedBids } from './bidding.service.js';
 export type { ClosingLot, DepositRelease } from './closing.service.js';
@@ -32,10 +33,13 @@ export function createAuctionsService(d: {
   audit: AuditService;
   /** Unpaid auction orders whose window ends soon (orders), for the payment-due reminder. */
   orders: Parameters<typeof createAuctionNotices>[0]['orders'];
+  /** The catalogue's condition reports, and operators' names (issue 18: a lot's page, the questions' queue). */
+  conditions?: LotJudgeDeps['conditions'];
+  operatorNames?: LotJudgeDeps['operatorNames'];
 }) {
   const repo = createAuctionsRepository(d.db);
   const views = createLotViews({ ...d, repo });
-  return {
+  const service = {
     ...views,
     ...createSessionsService({ ...d, repo }),
     ...createBiddingService({ ...d, repo }),
@@ -44,5 +48,7 @@ export function createAuctionsService(d: {
     // Watching (issue 18); its `list` and `info` add the caller's watch to the views' own.
     ...createWatchesService({ ...d, repo, views }),
   };
+  // Questions on a lot (issue 18); its `info` adds the lot's condition report and questions to the one above.
+  return { ...service, ...createLotJudgeService({ ...d, repo, info: service.info }) };
 }
 export type AuctionsService = ReturnType<typeof createAuctionsService>;

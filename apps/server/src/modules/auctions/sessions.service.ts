@@ -31,6 +31,8 @@ export interface NewLot {
   startsAt: number;
   endsAt: number;
   sessionId: number | null;
+  /** The catalogue product the piece is a unit of (a house lot), for its condition report and search. */
+  productId?: number | null;
 }
 
 /** The operators' sessions, and lots scheduled (with the rules of the day) in the caller's transaction. */
@@ -72,6 +74,7 @@ export function createSessionsService(d: {
           provenance: p.provenance,
           startPrice: p.startPrice,
           reservePrice: p.reservePrice,
+          productId: p.productId ?? null,
           startsAt: new Date(p.startsAt),
           plannedEnd: new Date(p.endsAt),
           endsAt: new Date(p.endsAt),

@@ -23,6 +23,7 @@ import { createBannersService } from './banners.service.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { FILE_URL } from '../../lib/file-url.js';
 import { searchGramsOf } from './search-grams.js';
+import type { ConditionView } from './condition-reports.service.js';
 
 /** A line of stock: so many units of a product. */
 export interface StockLine {
@@ -95,6 +96,8 @@ export function createCatalogueService(d: {
   clock: Clock;
   audit: AuditService;
   reservedUntil?: (productIds: number[]) => Promise<Map<number, number>>;
+  /** The product's condition report and certificate for its page (issue 18). */
+  conditionOf?: (productId: number) => Promise<ConditionView>;
 }) {
   const { db, clock } = d;
 
@@ -176,7 +179,7 @@ export function createCatalogueService(d: {
       const [product] = await withReservations([
         toProduct(row, memberId !== undefined && (await repo.isCollected(memberId, id))),
       ]);
-      return product!;
+      return d.conditionOf ? { ...product!, ...(await d.conditionOf(id)) } : product!;
     },
 
     async collect(memberId: number, id: number, collected: boolean) {

@@ -5,6 +5,7 @@ import {
   type AdminRuleSummary,
   type AppVersionPolicy,
   type AppVersionPolicyInput,
+  type HouseFigures,
   type RuleInput,
   type RulePlaceholderInfo,
   type RuleSummary,
@@ -19,7 +20,8 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { summaryOf } from './articles.service.js';
 import { createContentRepository, type AppVersionRow, type RuleRow } from './content.repository.js';
 import { defaultRules, legacyDefaultRuleHashes } from './default-rules.js';
-import { fillRule, placeholderList } from './rule-placeholders.js';
+import { twelveMonthsBefore } from './house.service.js';
+import { FIGURE_PLACEHOLDER, fillRule, placeholderList, type RuleFacts } from './rule-placeholders.js';
 
 /** Until an operator saves a policy: version 1.0.0, nothing to update to. */
 const DEFAULT_POLICY: AppVersionPolicy = {
@@ -61,13 +63,23 @@ export function createContentService({
   clock,
   audit,
   settings,
+  houseFigures,
 }: {
   db: Db;
   clock: Clock;
   audit: AuditService;
   settings: Pick<SettingsService, 'all'>;
+  /** The last 12 months of the house's lots (auctions), for 关于本行's placeholders. */
+  houseFigures?: (since: number) => Promise<HouseFigures>;
 }) {
   const repo = createContentRepository(db);
+
+  /** The time now, and the house's figures when the text reads them (counting them costs a query over the lots). */
+  async function factsFor(content: string): Promise<RuleFacts> {
+    const now = clock.now();
+    if (!houseFigures || !FIGURE_PLACEHOLDER.test(content)) return { now };
+    return { now, figures: await houseFigures(twelveMonthsBefore(now)) };
+  }
 
   async function ruleSummaries(): Promise<RuleSummary[]> {
     const rows = await repo.allRules();
@@ -81,7 +93,11 @@ export function createContentService({
     async rule(slug: string) {
       const row = await repo.rule(slug);
       if (!row) throw notFound();
-      return { id: row.slug, title: row.title, content: fillRule(row.content, await settings.all()) };
+      return {
+        id: row.slug,
+        title: row.title,
+        content: fillRule(row.content, await settings.all(), await factsFor(row.content)),
+      };
     },
 
     /** The house's rules for a member to choose from. */
@@ -91,7 +107,7 @@ export function createContentService({
 
     /** What an operator may write in a rule's text, and what each reads today. */
     async rulePlaceholders(): Promise<RulePlaceholderInfo[]> {
-      return placeholderList(await settings.all());
+      return placeholderList(await settings.all(), await factsFor('{{lotsSold12m}}'));
     },
 
     async adminRule(slug: string): Promise<AdminRule> {

@@ -75,6 +75,22 @@ export const defaultRules: { slug: string; title: string; content: string }[] = 
 <p>3. 提现手续费为提现金额的 {{withdrawFeePercent}}%，最低 {{withdrawMinFeeYuan}} 元，从提现金额中扣除。</p>
 <p>4. 申请后资金转为冻结状态，财务审核通过后打款；审核驳回的，冻结资金退回可用余额并说明原因。</p>`,
   },
+  {
+    // 关于本行 (issue 18): a guest may open rules, so the page about the house is one; its
+    // particulars come from the settings and its figures are counted from the lots on every read.
+    slug: 'about',
+    title: '关于本行',
+    content: `<h3>{{houseCompany}}</h3>
+<p>创立于 {{houseFoundedYear}} 年（{{houseYears}} 年）。拍卖经营许可证：{{houseLicence}}。地址：{{houseAddress}}。</p>
+<h3>近12个月</h3>
+<p>成交拍品 <strong>{{lotsSold12m}}</strong> 件，成交率 <strong>{{sellThroughPercent12m}}%</strong>，成交总额 <strong>{{totalHammerYuan12m}}</strong> 元。数字由系统按已结束的拍品逐件统计：成交率为成交件数除以成交与流拍件数之和，撤拍的拍品不计。</p>
+<h3>我们如何拍卖</h3>
+<p>1. 所有拍品公开竞价，价格只由出价产生；本行不指定买家，不承诺任何成交价、收益、回购或转售。</p>
+<p>2. 每一次出价都记入公开的出价记录并以哈希链相连，任何人都可以核对记录未被改动。</p>
+<p>3. 本行为拍品和商品出具品相报告（等级、尺寸、重量、款识、修复情况及照片，注明鉴定人与日期），有证书的一并展示；竞拍前可在拍品页向本行提问，公开回复。</p>
+<h3>本行保障</h3>
+<p>收到藏品后 {{guaranteeDays}} 天内，如发现藏品与描述不符，可凭照片申请保障。经本行审核认定后，您所付款项退回账户余额，藏品退回本行；审核未通过的，本行说明理由。</p>`,
+  },
 ];
 
 /**

@@ -3,8 +3,10 @@ import {
   rulePlaceholders,
   type RulePlaceholderInfo,
   type RulePlaceholderKey,
+  type HouseFigures,
   type Settings,
 } from '@antique/shared';
+import { yearsSince } from './house.service.js';
 
 const grouped = (n: number) => n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -35,8 +37,18 @@ export function incrementSentence(rows: Settings['increments']): string {
     .join('；');
 }
 
+/** The house's figures of the last 12 months a rule may read (counted by auctions), and the time now. */
+export interface RuleFacts {
+  now: number;
+  figures?: HouseFigures;
+}
+
+/** The placeholders whose values are counted from the lots (only fetched when a text uses them). */
+export const FIGURE_PLACEHOLDER = /\{\{\s*(lotsSold12m|sellThroughPercent12m|totalHammerYuan12m)\s*\}\}/;
+
 /** What each placeholder reads today. */
-export function placeholderValues(s: Settings): Record<RulePlaceholderKey, string> {
+export function placeholderValues(s: Settings, facts: RuleFacts): Record<RulePlaceholderKey, string> {
+  const f = facts.figures;
   return {
     withdrawMinYuan: yuanText(s.withdraw.minAmount),
     withdrawMaxYuan: yuanText(s.withdraw.maxAmount),
@@ -55,21 +67,30 @@ export function placeholderValues(s: Settings): Record<RulePlaceholderKey, strin
     pickAutoReceiveDays: String(s.pickAutoReceiveDays),
     tradePasswordMaxFailures: String(s.tradePassword.maxFailures),
     tradePasswordLockMinutes: String(s.tradePassword.lockMinutes),
+    houseCompany: s.house.company,
+    houseLicence: s.house.licence,
+    houseFoundedYear: String(s.house.foundedYear),
+    houseYears: String(yearsSince(s.house.foundedYear, facts.now)),
+    houseAddress: s.house.address,
+    guaranteeDays: String(s.guaranteeDays),
+    lotsSold12m: f ? grouped(f.sold) : '',
+    sellThroughPercent12m: f ? percentText(f.sellThroughBps) : '',
+    totalHammerYuan12m: f ? yuanText(f.totalHammer) : '',
   };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A rule's stored text as a member reads it: every placeholder filled from the settings given. */
-export function fillRule(content: string, settings: Settings): string {
-  const values = placeholderValues(settings);
+export function fillRule(content: string, settings: Settings, facts: RuleFacts): string {
+  const values = placeholderValues(settings, facts);
   const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
   return fillRulePlaceholders(content, escaped as Record<RulePlaceholderKey, string>);
 }
 
 /** The console's list: every placeholder, what it stands for, and its value today. */
-export function placeholderList(settings: Settings): RulePlaceholderInfo[] {
-  const values = placeholderValues(settings);
+export function placeholderList(settings: Settings, facts: RuleFacts): RulePlaceholderInfo[] {
+  const values = placeholderValues(settings, facts);
   return (Object.keys(rulePlaceholders) as RulePlaceholderKey[]).map((key) => ({
     key,
     label: rulePlaceholders[key],
