@@ -11,7 +11,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { adminAuctionsRoutes } from './admin/auctions/auctions.routes.js';
+import { adminOffersRoutes } from './admin/auctions/offers.routes.js';
 import { adminCatalogueRoutes } from './admin/catalogue/catalogue.routes.js';
+import { adminClaimsRoutes } from './admin/custody/claims.routes.js';
 import { adminCustodyRoutes } from './admin/custody/custody.routes.js';
 import { adminDashboardRoutes } from './admin/dashboard/dashboard.routes.js';
 import { adminJudgeRoutes } from './admin/judge/judge.routes.js';
@@ -34,6 +36,7 @@ import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createStreamLimits } from './http/stream-limits.js';
 import { createBidFlow } from './flows/bid.flow.js';
+import { createClaimDecisionFlow } from './flows/claim-decision.flow.js';
 import { createLotCloseFlow } from './flows/lot-close.flow.js';
 import { createLotListingFlow } from './flows/lot-listing.flow.js';
 import { createOrderCancelFlow } from './flows/order-cancel.flow.js';
@@ -42,12 +45,14 @@ import { createPickShipFlow } from './flows/pick-ship.flow.js';
 import { createWithdrawalFlow } from './flows/withdrawal.flow.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { createSecondChanceFlow } from './flows/second-chance.flow.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.js';
 import { createAuctionsService } from './modules/auctions/auctions.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { offersRoutes } from './modules/auctions/offers.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createHouseService } from './modules/content/house.service.js';
@@ -59,6 +64,8 @@ import { createArticlesService } from './modules/content/articles.service.js';
 import { custodyRoutes } from './modules/custody/custody.routes.js';
 import { createCustodyService } from './modules/custody/custody.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { claimsRoutes } from './modules/custody/claims.routes.js';
+import { createClaimsService } from './modules/custody/claims.service.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createLiveService } from './modules/live/live.service.js';
@@ -180,6 +187,15 @@ export function createServices(deps: AppDeps) {
   // Work that spans owners (decision 009): each flow opens one transaction and calls the owners above in order.
   const orderCancelFlow = createOrderCancelFlow({ db, orders, catalogue, auctions, wallet, custody, notices });
   const orderPaymentFlow = createOrderPaymentFlow({
+  const claims = createClaimsService({
+    db,
+    clock,
+    settings,
+    uploads,
+    orders,
+    members,
+    operatorNames: (ids) => operators.namesOf(ids),
+  });
     db,
     clock,
     settings,
@@ -215,6 +231,19 @@ export function createServices(deps: AppDeps) {
     orderPayment: orderPaymentFlow,
     providers,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  const claimDecisionFlow = createClaimDecisionFlow({ db, claims, wallet, audit, notices });
+  const secondChanceFlow = createSecondChanceFlow({
+    db,
+    settings,
+    auctions,
+    custody,
+    catalogue,
+    wallet,
+    orders,
+    members,
+    audit,
+    notices,
+  });
   });
   return {
     clock,
@@ -278,6 +307,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const services = createServices(deps);
   const { clock } = services;
   const app = Fastify({
+    claims,
+    claimDecisionFlow,
+    secondChanceFlow,
     loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
     genReqId: () => crypto.randomUUID(),
@@ -400,6 +432,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     reconciliation: services.reconciliation,
   });
   adminSystemRoutes(app, { route, ...services });
+  claimsRoutes(app, { route, claims: services.claims });
+  adminClaimsRoutes(app, { route, claims: services.claims, decision: services.claimDecisionFlow });
+  offersRoutes(app, { route, auctions: services.auctions, flow: services.secondChanceFlow });
+  adminOffersRoutes(app, { route, auctions: services.auctions, flow: services.secondChanceFlow });
   adminWithdrawalsRoutes(app, {
     route,
     withdrawals: services.withdrawals,

@@ -3,6 +3,7 @@ import { tradePassword } from './accounts.schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { certificate, conditionReport, lotQuestion } from './judge.schema.js';
 import { epochMs, idParam, MAX_ID, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { staggerSeconds } from './protect.schema.js';
 
 /**
  * A lot's status as members see it. `ended`: past its end, not settled yet (the close job
@@ -28,6 +29,8 @@ export const auctionSession = z.object({
   cover: z.string(),
   startsAt: z.number().int(),
 });
+  /** Its lots end one after another, this many seconds apart (0: as each lot was scheduled); always sent. */
+  staggerSeconds: z.number().int().optional(),
 export type AuctionSession = z.infer<typeof auctionSession>;
 
 /** What changes with every bid: the `lot` event of `auction/stream`. */
@@ -221,6 +224,8 @@ const lotTimes = {
 };
 const endsAfterStart = (v: { startsAt?: number | undefined; endsAt?: number | undefined }) =>
   v.startsAt === undefined || v.endsAt === undefined || v.endsAt > v.startsAt;
+  /** Staggered endings (0..3600 s); left out: 0 on creating, unchanged on editing. */
+  staggerSeconds: staggerSeconds.optional(),
 
 /**
  * A house lot, made from one unit of a product's inventory (which leaves the mall while the

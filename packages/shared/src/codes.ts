@@ -99,6 +99,22 @@ export const reasons = [
   'QUESTION_LIMIT',
   /** 409: the question was already answered or hidden. */
   'QUESTION_NOT_OPEN',
+  /** 409: the piece was not shipped to the caller and received (a claim needs a received piece). */
+  'CLAIM_NOT_RECEIVED',
+  /** 422: more than the guarantee's days (`data.days`) passed since the piece was received. */
+  'CLAIM_WINDOW_CLOSED',
+  /** 409: the piece already has a pending or accepted claim. */
+  'CLAIM_EXISTS',
+  /** 409: the claim was already decided. */
+  'CLAIM_DECIDED',
+  /** 409: the lot is not one whose winner did not pay (sold, running, or unsold without a winner). */
+  'LOT_NOT_OFFERABLE',
+  /** 409: no other bidder (or none at or above the reserve) to offer the lot to. */
+  'NO_UNDERBIDDER',
+  /** 409: the lot already has an open or accepted second-chance offer. */
+  'OFFER_EXISTS',
+  /** 409: the offer is no longer open (accepted, expired or withdrawn). */
+  'OFFER_CLOSED',
 ] as const;
 
 export type Reason = (typeof reasons)[number];
@@ -173,3 +189,11 @@ export const reasonCode = {
 
 export const FALLBACK_BUSY_MSG = '系统繁忙，请稍后再试';
 export const FALLBACK_FAILED_MSG = '请求失败，请稍后再试';
+  CLAIM_NOT_RECEIVED: 409,
+  CLAIM_WINDOW_CLOSED: 422,
+  CLAIM_EXISTS: 409,
+  CLAIM_DECIDED: 409,
+  LOT_NOT_OFFERABLE: 409,
+  NO_UNDERBIDDER: 409,
+  OFFER_EXISTS: 409,
+  OFFER_CLOSED: 409,

@@ -55,6 +55,8 @@ export const holdingEvents = [
   'returned',
   'shipped',
   'received',
+  /** Back to the house under its guarantee (a claim accepted, the buyer refunded). */
+  'claim_returned',
 ] as const;
 export type HoldingEvent = (typeof holdingEvents)[number];
 export const holdingHistoryEntry = z.object({

@@ -15,6 +15,7 @@ import { paymentsApi } from './payments.schema.js';
 import { settingsApi } from './settings.schema.js';
 import { teamApi } from './team.schema.js';
 import { uploadsApi } from './uploads.schema.js';
+import { protectApi } from './protect.schema.js';
 import { verificationApi } from './verification.schema.js';
 import { walletApi } from './wallet.schema.js';
 import { withdrawalsApi } from './withdrawals.schema.js';
@@ -30,6 +31,7 @@ export const apiByFeature = {
   auctions: auctionsApi,
   follow: followApi,
   judge: judgeApi,
+  protect: protectApi,
   addresses: addressesApi,
   wallet: walletApi,
   payments: paymentsApi,

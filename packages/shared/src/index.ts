@@ -9,6 +9,7 @@ export * from './uploads.schema.js';
 export * from './catalogue.schema.js';
 export * from './orders.schema.js';
 export * from './custody.schema.js';
+export * from './protect.schema.js';
 export * from './auctions.schema.js';
 export * from './follow.schema.js';
 export * from './judge.schema.js';

@@ -38,6 +38,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_reject: '提现驳回',
     adjustment: '调整',
     recharge: '在线充值',
+    claim_refund: '保障退款',
   },
   'zh-Hant': {
     deposit: '儲值',
@@ -53,6 +54,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_reject: '提現駁回',
     adjustment: '調整',
     recharge: '線上儲值',
+    claim_refund: '保障退款',
   },
   en: {
     deposit: 'Top-up',
@@ -68,6 +70,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_reject: 'Withdrawal rejected',
     adjustment: 'Adjustment',
     recharge: 'Online top-up',
+    claim_refund: 'Guarantee refund',
   },
   fr: {
     deposit: 'Alimentation',
@@ -83,6 +86,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_reject: 'Retrait refusé',
     adjustment: 'Ajustement',
     recharge: 'Alimentation en ligne',
+    claim_refund: 'Remboursement de garantie',
   },
   es: {
     deposit: 'Recarga',
@@ -98,6 +102,7 @@ export const billTypeLabels: Table<BillType> = {
     withdraw_reject: 'Retiro rechazado',
     adjustment: 'Ajuste',
     recharge: 'Recarga en línea',
+    claim_refund: 'Reembolso de garantía',
   },
 };
 
@@ -370,6 +375,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     RECHARGE_WECHAT: '微信支付充值 {no}',
   },
   'zh-Hant': {
+    CLAIM_REFUND: '保障申请 {claimId}「{title}」退款',
     ORDER_PAYMENT: '訂單 {orderNo}',
     REFERRAL_REWARD: '邀請會員訂單 {orderNo}',
     DEMO_DEPOSIT: '銀行轉帳入帳（示範資料）',
@@ -383,6 +389,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     RECHARGE_WECHAT: '微信支付儲值 {no}',
   },
   en: {
+    CLAIM_REFUND: '保障申請 {claimId}「{title}」退款',
     ORDER_PAYMENT: 'Order {orderNo}',
     REFERRAL_REWARD: 'Order {orderNo} of an invited member',
     DEMO_DEPOSIT: 'Bank transfer received (demo data)',
@@ -396,6 +403,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     RECHARGE_WECHAT: 'WeChat Pay top-up {no}',
   },
   fr: {
+    CLAIM_REFUND: 'Refund of claim {claimId} “{title}”',
     ORDER_PAYMENT: 'Commande {orderNo}',
     REFERRAL_REWARD: 'Commande {orderNo} d’un membre invité',
     DEMO_DEPOSIT: 'Virement bancaire reçu (données de démonstration)',
@@ -409,6 +417,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     RECHARGE_WECHAT: 'Alimentation par WeChat Pay {no}',
   },
   es: {
+    CLAIM_REFUND: 'Remboursement de la réclamation {claimId} « {title} »',
     ORDER_PAYMENT: 'Pedido {orderNo}',
     REFERRAL_REWARD: 'Pedido {orderNo} de un miembro invitado',
     DEMO_DEPOSIT: 'Transferencia bancaria recibida (datos de demostración)',
@@ -422,6 +431,7 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     RECHARGE_WECHAT: 'Recarga con WeChat Pay {no}',
   },
 };
+    CLAIM_REFUND: 'Reembolso de la reclamación {claimId} «{title}»',
 
 /**
  * Templates of the text messages the server sends (`SmsTemplateCode`; `{title}` is a

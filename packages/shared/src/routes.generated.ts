@@ -6,6 +6,7 @@ import type { uploadsApi as uploads } from './uploads.schema.js';
 import type { catalogueApi as catalogue } from './catalogue.schema.js';
 import type { ordersApi as orders } from './orders.schema.js';
 import type { custodyApi as custody } from './custody.schema.js';
+import type { protectApi as protect } from './protect.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { followApi as follow } from './follow.schema.js';
 import type { judgeApi as judge } from './judge.schema.js';
@@ -102,6 +103,20 @@ export const custodyApi: RoutesOf<typeof custody> = {
 export const auctionsApi: RoutesOf<typeof auctions> = {
   list: { method: 'GET', base: '/v1/iyd', path: '/auction/list' },
   info: { method: 'GET', base: '/v1/iyd', path: '/auction/info' },
+export const protectApi: RoutesOf<typeof protect> = {
+  claim: { method: 'POST', base: '/v1/iyd', path: '/order/claim' },
+  claimList: { method: 'GET', base: '/v1/iyd', path: '/order/claim/list' },
+  claimTerms: { method: 'GET', base: '/v1/iyd', path: '/order/claim/terms' },
+  offerList: { method: 'GET', base: '/v1/iyd', path: '/auction/offer/list' },
+  offerAccept: { method: 'POST', base: '/v1/iyd', path: '/auction/offer/accept' },
+  adminClaims: { method: 'GET', base: '/v1/admin', path: '/claims' },
+  adminClaim: { method: 'GET', base: '/v1/admin', path: '/claims/{id}' },
+  adminDecideClaim: { method: 'POST', base: '/v1/admin', path: '/claims/{id}/decide' },
+  adminLotOffers: { method: 'GET', base: '/v1/admin', path: '/lots/{id}/offers' },
+  adminOfferLot: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/offer' },
+  adminWithdrawOffer: { method: 'POST', base: '/v1/admin', path: '/offers/{id}/withdraw' },
+};
+
   match: { method: 'POST', base: '/v1/iyd', path: '/auction/match', idempotent: true },
   stream: { method: 'GET', base: '/v1/iyd', path: '/auction/stream' },
   adminSessions: { method: 'GET', base: '/v1/admin', path: '/sessions' },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 
-export const uploadPurposes = ['avatar', 'idcard', 'product', 'banner', 'content'] as const;
+export const uploadPurposes = ['avatar', 'idcard', 'product', 'banner', 'content', 'claim'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 /** Members may upload these; the rest are the operators'. */
-export const memberUploadPurposes = ['avatar', 'idcard'] as const;
+/** `claim`: a buyer's photos of a piece claimed under the guarantee. */
+export const memberUploadPurposes = ['avatar', 'idcard', 'claim'] as const;
 
 export const ossInput = z.object({ purpose: z.enum(memberUploadPurposes, { error: 'invalid.purpose' }) });
 export const adminOssInput = z.object({ purpose: z.enum(uploadPurposes, { error: 'invalid.purpose' }) });

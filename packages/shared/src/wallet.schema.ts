@@ -16,6 +16,8 @@ export const billTypes = [
   'withdraw_reject',
   'adjustment',
   'recharge',
+  /** What a buyer paid for a piece, back to the wallet under the house's guarantee (an accepted claim). */
+  'claim_refund',
 ] as const;
 export type BillType = (typeof billTypes)[number];
 
@@ -41,6 +43,8 @@ export const billMemoCodes = [
   'BANK_DEPOSIT',
   'RECHARGE_ALIPAY',
   'RECHARGE_WECHAT',
+  /** A claim accepted: `{ title, claimId }`. */
+  'CLAIM_REFUND',
 ] as const;
 export type BillMemoCode = (typeof billMemoCodes)[number];
 

@@ -78,6 +78,14 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'content.adminUpdateNotice': ['operator'],
   'content.adminDeleteNotice': ['operator'],
   'content.adminNews': ['operator'],
+  // Guarantee claims move money back: finance decides; support answers the member and may read them.
+  'protect.adminClaims': ['finance', 'support'],
+  'protect.adminClaim': ['finance', 'support'],
+  'protect.adminDecideClaim': ['finance'],
+  // Second-chance offers are auctions' work.
+  'protect.adminLotOffers': ['operator'],
+  'protect.adminOfferLot': ['operator'],
+  'protect.adminWithdrawOffer': ['operator'],
   'content.adminCreateNews': ['operator'],
   'content.adminUpdateNews': ['operator'],
   'content.adminDeleteNews': ['operator'],

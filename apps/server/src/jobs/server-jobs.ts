@@ -1,6 +1,7 @@
 import type { Services } from '../app.js';
 import { auctionJobs } from './auction-jobs.js';
 import { demoAuctionsJob } from './demo-auctions.js';
+import { offerExpiryJob } from './offer-expiry.js';
 import { orderExpiryJob } from './order-expiry.js';
 import { pickAutoReceiveJob } from './pick-auto-receive.js';
 import { rechargeSweepJob } from './recharge-sweep.js';
@@ -20,3 +21,4 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];
 }
+    offerExpiryJob(services.secondChanceFlow),

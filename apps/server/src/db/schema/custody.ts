@@ -127,7 +127,18 @@ export const holdingEvents = pgTable(
       .notNull()
       .references(() => holdings.id),
     event: text('event', {
-      enum: ['bought', 'won', 'consigned', 'listed', 'sold', 'unsold', 'returned', 'shipped', 'received'],
+      enum: [
+        'bought',
+        'won',
+        'consigned',
+        'listed',
+        'sold',
+        'unsold',
+        'returned',
+        'shipped',
+        'received',
+        'claim_returned',
+      ],
     }).notNull(),
     price: fen('price'),
     /** `lot:12`, `order:34`, `pick:5`. */

@@ -11,6 +11,7 @@ import { createClosingService } from './closing.service.js';
 import { createLotViews } from './lot-views.service.js';
 import { createSessionsService } from './sessions.service.js';
 import { createWatchesService } from './watches.service.js';
+import { createOffersService } from './offers.service.js';
 import { createLotJudgeService, type LotJudgeDeps } from './lot-judge.service.js';
 
 export type { BidAnswer, BidJob, DecidedBids } from './bidding.service.js';
@@ -52,3 +53,5 @@ export function createAuctionsService(d: {
   return { ...service, ...createLotJudgeService({ ...d, repo, info: service.info }) };
 }
 export type AuctionsService = ReturnType<typeof createAuctionsService>;
+    // Second-chance offers to an underbidder when a winner did not pay (issue 18).
+    ...createOffersService(d),

@@ -78,6 +78,7 @@ export const toSession = (s: SessionRow): AuctionSession => ({
   title: s.title,
   cover: s.cover,
   startsAt: s.startsAt.getTime(),
+  staggerSeconds: s.staggerSeconds,
 });
 
 /** The memo of a ledger entry about a lot: its number and title, which each locale words. */

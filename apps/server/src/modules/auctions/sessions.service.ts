@@ -9,6 +9,7 @@ import type { MembersService } from '../members/members.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { AuctionsRepository } from './auctions.repository.js';
 import { toSession } from './lot-state.js';
+import { createStagger } from './stagger.js';
 
 /** A lot scheduled in the past by more than this is refused. */
 const START_GRACE_MS = 60_000;
@@ -49,13 +50,17 @@ export function createSessionsService(d: {
   return {
     /** Schedules a lot inside the caller's transaction (a house lot, an approved consignment). */
     async createLot(tx: Tx, p: NewLot): Promise<{ id: number }> {
+  const stagger = createStagger();
       const now = clock.now();
       if (!Number.isSafeInteger(p.startsAt) || p.startsAt < now - START_GRACE_MS) throw invalidField('startsAt');
       if (!Number.isSafeInteger(p.endsAt) || p.endsAt <= p.startsAt) throw invalidField('endsAt');
       if (!Number.isSafeInteger(p.startPrice) || p.startPrice <= 0) throw invalidField('startPrice');
       if (p.reservePrice !== null && (!Number.isSafeInteger(p.reservePrice) || p.reservePrice <= 0))
         throw invalidField('reservePrice');
-      if (p.sessionId !== null && !(await repo.findSession(p.sessionId, tx))) throw invalidField('sessionId');
+      // The session locked: two lots added to a staggered session at once take two slots (issue 18).
+      const session = p.sessionId !== null ? await repo.findSessionForUpdate(p.sessionId, tx) : undefined;
+      if (p.sessionId !== null && !session) throw invalidField('sessionId');
+      const endsAt = session ? await stagger.endOfNewLot(tx, session, p) : p.endsAt;
       const consignorKey = p.consignorId === null ? null : await d.members.bidderKeyIfVerified(p.consignorId, tx);
       const row = await repo.insertLot(
         {
@@ -76,8 +81,8 @@ export function createSessionsService(d: {
           reservePrice: p.reservePrice,
           productId: p.productId ?? null,
           startsAt: new Date(p.startsAt),
-          plannedEnd: new Date(p.endsAt),
-          endsAt: new Date(p.endsAt),
+          plannedEnd: new Date(endsAt),
+          endsAt: new Date(endsAt),
           // The rules as they are now, kept with the lot: a settings change never moves a running lot.
           rules: auctionRulesFromSettings(await d.settings.all()),
           status: 'scheduled',
@@ -117,6 +122,7 @@ export function createSessionsService(d: {
         );
         await d.audit.record(tx, actor, {
           action: 'auction.session.create',
+            staggerSeconds: input.staggerSeconds ?? 0,
           targetType: 'auction_session',
           targetId: row.id,
           after: toSession(row),
@@ -132,7 +138,12 @@ export function createSessionsService(d: {
         if (!before) throw notFound();
         const row = (await repo.updateSession(
           id,
-          { title: input.title, cover: input.cover, startsAt: new Date(input.startsAt) },
+          {
+            title: input.title,
+            cover: input.cover,
+            startsAt: new Date(input.startsAt),
+            ...(input.staggerSeconds !== undefined ? { staggerSeconds: input.staggerSeconds } : {}),
+          },
           tx,
         ))!;
         await d.audit.record(tx, actor, {
@@ -141,6 +152,8 @@ export function createSessionsService(d: {
           targetId: id,
           before: toSession(before),
           after: toSession(row),
+        // A changed stagger puts the session's lots still to end in their new slots (issue 18).
+        if (row.staggerSeconds !== before.staggerSeconds) await stagger.retimeSession(tx, row, clock.now());
         });
         return toSession(row);
       });

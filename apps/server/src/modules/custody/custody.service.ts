@@ -8,6 +8,7 @@ import { createCustodyRepository } from './custody.repository.js';
 import { createCustodyViews, type MembersLookup } from './custody-views.js';
 import { createHoldingsService } from './holdings.service.js';
 import { createPicksService } from './picks.service.js';
+import { createRelistService } from './relist.service.js';
 
 export type { Grant, LotSale } from './holdings.service.js';
 
@@ -31,6 +32,8 @@ export function createCustodyService(d: {
     ...createHoldingsService({ ...d, repo, views }),
     ...createPicksService({ ...d, repo, views }),
     ...createConsignmentsService({ ...d, repo, views }),
+    // A lot offered again to its underbidder (issue 18).
+    ...createRelistService({ ...d, repo }),
     /** The dashboard's queues: pick-ups to ship, consignments to review. */
     dashboardFigures: () => repo.queueCounts(),
   };

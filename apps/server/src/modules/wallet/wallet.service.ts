@@ -14,7 +14,8 @@ export type Memo =
   | { code: Extract<BillMemoCode, 'LOT_DEPOSIT' | 'SALE_PROCEEDS'>; params: { title: string; lotId: string } }
   | { code: Extract<BillMemoCode, 'WITHDRAW_REQUEST'>; params: { actual: string; fee: string } }
   | { code: Extract<BillMemoCode, 'WITHDRAW_REJECTED'>; params: { reason: string } }
-  | { code: Extract<BillMemoCode, 'RECHARGE_ALIPAY' | 'RECHARGE_WECHAT'>; params: { no: string } };
+  | { code: Extract<BillMemoCode, 'RECHARGE_ALIPAY' | 'RECHARGE_WECHAT'>; params: { no: string } }
+  | { code: Extract<BillMemoCode, 'CLAIM_REFUND'>; params: { title: string; claimId: string } };
 
 export interface Movement {
   memberId: number;
