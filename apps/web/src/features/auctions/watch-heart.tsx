@@ -11,6 +11,10 @@ import { getToken } from '../../lib/token-storage';
 import { markWatching, mineKey, restoreSnapshot, watchLot } from './watch.api';
 import './watch.css';
 
+/** Past its end: a lot nobody can newly watch (a watched one keeps its heart, to stop watching). */
+const CLOSED: readonly string[] = ['ended', 'sold', 'unsold', 'withdrawn'];
+const hidden = (lot: Pick<Lot, 'status' | 'watching'>) => !lot.watching && CLOSED.includes(lot.status);
+
 /**
  * Watch a lot: the heart fills at once, the server is told, and a refusal puts it back with
  * the reason. A guest goes to sign in first (and comes back to the page).
@@ -44,9 +48,10 @@ export function useWatchToggle(lot: Pick<Lot, 'id' | 'watching'>) {
 }
 
 /** The heart on a lot's page: a button with its word (关注 / 已关注) and the watcher count. */
-export function WatchHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching'> & { watchers?: number } }) {
+export function WatchHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching' | 'status'> & { watchers?: number } }) {
   const { t } = useTranslation();
   const { watching, busy, toggle } = useWatchToggle(lot);
+  if (hidden(lot)) return null;
   return (
     <button
       type="button"
@@ -72,7 +77,7 @@ export function WatchHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching'> & { watc
  * The heart on a lot's card. The card itself is a button (it opens the lot), so the heart is
  * a span with the button role that keeps its tap to itself.
  */
-export function WatchCardHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching'> }) {
+export function WatchCardHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching' | 'status'> }) {
   const { t } = useTranslation();
   const { watching, toggle } = useWatchToggle(lot);
   const press = (event: MouseEvent | KeyboardEvent) => {
@@ -80,6 +85,7 @@ export function WatchCardHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching'> }) {
     event.preventDefault();
     void toggle();
   };
+  if (hidden(lot)) return null;
   return (
     <span
       role="button"

@@ -101,6 +101,8 @@ describe('a session’s page', () => {
     const countdowns = screen.getAllByTestId('lot-card-countdown');
     expect(countdowns[0]).toHaveTextContent('距结束');
     expect(screen.getByTestId('session-total')).toHaveAttribute('data-fen', '180000');
+    // A heart on each running lot, none on the sold one.
+    expect(screen.getAllByTestId('watch-card-heart')).toHaveLength(2);
   });
 
   it('shows an ended session’s results: each lot’s hammer or 流拍', async () => {
@@ -135,6 +137,8 @@ describe('a session’s page', () => {
     expect(within(unsold!).getByText('流拍')).toBeInTheDocument();
     expect(screen.getByTestId('session-sold')).toHaveTextContent('1');
     expect(screen.getByTestId('session-unsold')).toHaveTextContent('1');
+    // Closed lots nobody watched cannot be watched any more: no heart on them.
+    expect(screen.queryByTestId('watch-card-heart')).toBeNull();
   });
 
   it('says so when the session does not exist', async () => {
