@@ -71,6 +71,8 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { createLiveService } from './modules/live/live.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { createMessagesService } from './modules/messages/messages.service.js';
 import { createNoticesService } from './modules/notices/notices.service.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -125,9 +127,12 @@ export function createServices(deps: AppDeps) {
   // A provider given by the caller, else the one SMS_PROVIDER names; none keeps texts in the outbox.
   const smsSender = deps.sms ?? smsSenderOf(config);
   const sms = createSmsService({ db, clock, settings, ...(smsSender ? { sender: smsSender } : {}) });
+  // Every notice is kept in the member's messages; member/info reads their unread count.
+  const messages = createMessagesService({ db, clock });
   const members = createMembersService({
     db,
     clock,
+    messages,
     settings,
     captcha,
     sms,
@@ -136,7 +141,7 @@ export function createServices(deps: AppDeps) {
     audit,
     secret: config.APP_SECRET,
   });
-  const notices = createNoticesService({ db, clock, sms, members });
+  const notices = createNoticesService({ db, clock, sms, members, messages });
   const orders = createOrdersService({ db, clock, settings, members });
   // A product page says until when an unpaid order holds a piece (a read of orders).
   // Condition reports (catalogue's) name their examiner and read a lot's product from auctions (made below).
@@ -258,6 +263,7 @@ export function createServices(deps: AppDeps) {
     captcha,
     sms,
     members,
+    messages,
     notices,
     live,
     auctions,
@@ -393,6 +399,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('preClose', async () => route.closeStreams());
   // Every route is registered from its declaration in @antique/shared (base, path, schemas, auth).
   membersRoutes(app, { route, members: services.members });
+  messagesRoutes(app, { route, messages: services.messages });
   verificationRoutes(app, { route, captcha: services.captcha, members: services.members });
   uploadsRoutes(app, { route, uploads: services.uploads });
   contentRoutes(app, { route, content: services.content });

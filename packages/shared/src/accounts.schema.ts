@@ -54,6 +54,8 @@ export const member = z.object({
   balance: z.number().int(),
   frozen: z.number().int(),
   createdAt: z.number().int(),
+  /** The member's unread messages (消息); sent by member/info. */
+  unreadMessages: z.number().int().optional(),
 });
 export type Member = z.infer<typeof member>;
 

@@ -8,6 +8,7 @@ import { custodyApi } from './custody.schema.js';
 import { dashboardApi } from './dashboard.schema.js';
 import { followApi } from './follow.schema.js';
 import { judgeApi } from './judge.schema.js';
+import { messagesApi } from './messages.schema.js';
 import type { Endpoint } from './endpoint.js';
 import { operatorsApi } from './operators.schema.js';
 import { ordersApi } from './orders.schema.js';
@@ -31,6 +32,7 @@ export const apiByFeature = {
   auctions: auctionsApi,
   follow: followApi,
   judge: judgeApi,
+  messages: messagesApi,
   protect: protectApi,
   addresses: addressesApi,
   wallet: walletApi,

@@ -13,6 +13,7 @@ export * from './protect.schema.js';
 export * from './auctions.schema.js';
 export * from './follow.schema.js';
 export * from './judge.schema.js';
+export * from './messages.schema.js';
 export * from './addresses.schema.js';
 export * from './wallet.schema.js';
 export * from './payments.schema.js';

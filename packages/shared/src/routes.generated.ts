@@ -10,6 +10,7 @@ import type { protectApi as protect } from './protect.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { followApi as follow } from './follow.schema.js';
 import type { judgeApi as judge } from './judge.schema.js';
+import type { messagesApi as messages } from './messages.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
 import type { paymentsApi as payments } from './payments.schema.js';
@@ -143,6 +144,11 @@ export const judgeApi: RoutesOf<typeof judge> = {
   adminQuestions: { method: 'GET', base: '/v1/admin', path: '/questions' },
   adminAnswerQuestion: { method: 'POST', base: '/v1/admin', path: '/questions/{id}/answer' },
   adminHideQuestion: { method: 'POST', base: '/v1/admin', path: '/questions/{id}/hide' },
+};
+
+export const messagesApi: RoutesOf<typeof messages> = {
+  list: { method: 'GET', base: '/v1/iyd', path: '/message/list' },
+  read: { method: 'POST', base: '/v1/iyd', path: '/message/read' },
 };
 
 export const addressesApi: RoutesOf<typeof addresses> = {

@@ -153,6 +153,8 @@ export const fieldTexts: Texts = {
   'invalid.type': { zh: '类型不正确', en: 'Unknown type' },
   'invalid.idempotencyKey': { zh: 'Idempotency-Key 须为1-64个字符', en: 'Idempotency-Key: 1 to 64 characters' },
   'invalid.id': { zh: '编号不正确', en: 'Invalid id' },
+  'invalid.ids': { zh: '消息编号不正确（每次最多100条）', en: 'Invalid message ids (at most 100 at a time)' },
+  'invalid.readTarget': { zh: '请指定要标为已读的消息，或全部已读', en: 'Give the messages to mark read, or all' },
   'invalid.char': { zh: '内容含有不允许的字符', en: 'The text contains a character that is not allowed' },
   'invalid.body': { zh: '请求内容须为 JSON', en: 'The request body must be JSON' },
   'invalid.bodyTooLarge': { zh: '请求内容过大', en: 'The request body is too large' },

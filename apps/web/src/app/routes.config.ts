@@ -146,6 +146,11 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'rechargeResult',
     load: () => import('../pages/recharge-result/recharge-result.page'),
   },
+  {
+    path: routePaths.messageList,
+    title: 'messageList',
+    load: () => import('../pages/message-list/message-list.page'),
+  },
 ];
 
 export const homeRoute = pageRoutes[0]!;

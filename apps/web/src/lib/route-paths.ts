@@ -40,6 +40,7 @@ export const routePaths = {
   withdraw: '/pages/withdraw/withdraw',
   recharge: '/pages/recharge/recharge',
   rechargeResult: '/pages/recharge-result/recharge-result',
+  messageList: '/pages/message-list/message-list',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

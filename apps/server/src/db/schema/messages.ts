@@ -5,10 +5,24 @@ import { members } from './members.js';
 
 /** Owner: messages (the member's message centre, saved searches). */
 
+/** What a message names, as its notice did. */
+export interface MessageRefs {
+  lotId?: number;
+  orderId?: number;
+  pickId?: number;
+  productId?: number;
+  claimId?: number;
+  offerId?: number;
+  savedSearchId?: number;
+  count?: number;
+}
+
 /**
  * One message in a member's message centre: every notice the member gets (outbid, won,
  * payment due, shipped, reminders, saved-search matches, claims), kept with its read state.
- * `link` is what it opens: `{ type: 'lot' | 'order' | 'pick' | 'claim' | 'product' | 'offer', id }`.
+ * `link` holds the notice's ids (lotId, orderId, pickId, productId, claimId, offerId,
+ * savedSearchId) and its `count`: the apps word the message from kind, title and these, and
+ * open what they name.
  */
 export const messages = pgTable(
   'messages',
@@ -20,7 +34,7 @@ export const messages = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
-    link: jsonb('link').$type<{ type: string; id: number }>(),
+    link: jsonb('link').$type<MessageRefs>(),
     readAt: ts('read_at'),
     createdAt: ts('created_at').notNull(),
   },

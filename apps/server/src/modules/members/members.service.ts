@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import type { MessagesService } from '../messages/messages.service.js';
 import type { CaptchaService } from '../verification/captcha.service.js';
 import type { SmsService } from '../verification/sms.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
@@ -27,6 +28,8 @@ export function createMembersService(d: {
   wallet: WalletService;
   uploads: UploadsService;
   audit: AuditService;
+  /** member/info's unread messages. */
+  messages: Pick<MessagesService, 'unreadCount'>;
   /** Keys the bidder key (HMAC of the verified ID number): the app secret. */
   secret: string;
 }) {

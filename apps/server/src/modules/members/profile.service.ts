@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
 import type { SessionMeta, SessionStore } from '../../lib/session-store.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { MessagesService } from '../messages/messages.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { SmsService } from '../verification/sms.service.js';
 import type { MemberViews } from './member-views.js';
@@ -30,6 +31,7 @@ export function createProfileService(d: {
   settings: SettingsService;
   sms: SmsService;
   uploads: UploadsService;
+  messages: Pick<MessagesService, 'unreadCount'>;
 }) {
   const { db, repo, views, clock } = d;
 
@@ -41,7 +43,8 @@ export function createProfileService(d: {
 
   return {
     async info(memberId: number) {
-      return views.toMember(await find(memberId));
+      const [row, unreadMessages] = await Promise.all([find(memberId), d.messages.unreadCount(memberId)]);
+      return { ...(await views.toMember(row)), unreadMessages };
     },
 
     async update(memberId: number, input: UpdateMemberInput) {

@@ -17,14 +17,6 @@ export function createNoticesRepository(db: Db) {
     async publish(channel: Channel, payload: string, tx: DbOrTx = db) {
       await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
     },
-    /** Several messages on one channel in one statement, delivered in order. */
-    async publishMany(channel: Channel, payloads: string[], tx: DbOrTx = db) {
-      if (payloads.length === 0) return;
-      await tx.execute(
-        sql`SELECT pg_notify(${channel}, p) FROM unnest(${sql.param(payloads)}::text[]) WITH ORDINALITY AS m(p, i) ORDER BY i`,
-      );
-    },
-
     /**
      * A dedicated LISTEN connection on both channels. `onLost` is called once when the
      * connection fails; the caller opens a new one.

@@ -9,6 +9,14 @@ interface MemberPhones {
   phonesInFull(memberIds: number[]): Promise<Map<number, string>>;
 }
 
+/** What the notices module needs of messages: every notice kept in the member's message centre. */
+interface NoticeRecords {
+  recordNotices(
+    list: { memberId: number; notice: MemberNotice }[],
+    events: { channel: string; payload: string }[],
+  ): Promise<void>;
+}
+
 /** A client of the live stream in this process: the lots it shows and, with a token, its member. */
 export interface LiveSubscriber {
   lotIds: ReadonlySet<number>;
@@ -26,7 +34,13 @@ const RECONNECT_MS = 1_000;
  * published through PostgreSQL NOTIFY so every instance's stream clients get them, and
  * fanned out here to this process's clients over one LISTEN connection.
  */
-export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService; members: MemberPhones }) {
+export function createNoticesService(d: {
+  db: Db;
+  clock: Clock;
+  sms: SmsService;
+  members: MemberPhones;
+  messages: NoticeRecords;
+}) {
   const repo = createNoticesRepository(d.db);
   const subscribers = new Set<LiveSubscriber>();
   let listening: Promise<{ close(): Promise<void> } | undefined> | undefined;
@@ -73,9 +87,12 @@ export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService;
   }
 
   async function sendMany(list: { memberId: number; notice: MemberNotice; sms?: SmsText }[]) {
-    await repo.publishMany(
-      NOTICE_CHANNEL,
-      list.map((x) => JSON.stringify({ m: x.memberId, n: x.notice })),
+    if (list.length === 0) return;
+    // Kept in the members' messages and published live in one statement: the live notice is
+    // delivered at its commit, so the message is there when the app reads the unread count.
+    await d.messages.recordNotices(
+      list,
+      list.map((x) => ({ channel: NOTICE_CHANNEL, payload: JSON.stringify({ m: x.memberId, n: x.notice }) })),
     );
     const texted = list.filter((x) => x.sms);
     if (texted.length === 0) return;
@@ -97,7 +114,7 @@ export function createNoticesService(d: { db: Db; clock: Clock; sms: SmsService;
       await sendMany([{ memberId, notice, ...opts }]);
     },
 
-    /** Several notices at once, in three statements whatever their number (a batch of bids' outbid members). */
+    /** Several notices at once, in three statements whatever their number (a batch of bids' outbid members): kept and published, the phones read, the texts queued. */
     sendMany,
 
     /** A notice dated now. */

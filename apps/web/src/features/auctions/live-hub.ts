@@ -8,6 +8,9 @@ import { onWatchedLotsChange, watchedLotIds } from './use-lot-stream';
 
 function onNotice(notice: MemberNotice): void {
   useLiveNoticeStore.getState().show(notice);
+  // Every notice is kept as a message: 我的's unread count and the message list change.
+  void queryClient.invalidateQueries({ queryKey: ['member', 'info'] });
+  void queryClient.invalidateQueries({ queryKey: ['message'] });
   // Outbid, won, due: the member's standing and orders changed on the server.
   void queryClient.invalidateQueries({ queryKey: ['auction'] });
   if (notice.kind === 'won' || notice.kind === 'payment_due') {

@@ -1,11 +1,12 @@
 import type { MemberNotice } from '@antique/shared';
 import { BellOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { go } from '../../lib/navigation';
-import { pagePath } from '../../lib/route-paths';
+// Where a notice leads and what it says are decided once, for this bar and the message centre alike.
+import { noticeTarget } from '../../lib/notice-target';
+import { noticeText } from '../../lib/notice-text';
 import './live-notice.css';
 
 /** How long an in-app notice stays before it slides away by itself. */
@@ -33,23 +34,6 @@ export const useLiveNoticeStore = create<LiveNoticeState>()((set) => ({
   },
   dismiss: () => set({ notice: null }),
 }));
-
-/** Where a notice leads: the lot, the order to pay, or the shipped pick-up. */
-export function noticeTarget(notice: MemberNotice): string | null {
-  if ((notice.kind === 'won' || notice.kind === 'payment_due') && notice.orderId)
-    return pagePath('order', { id: notice.orderId });
-  if (notice.kind === 'shipped') return pagePath('pickList', { status: 'shipped' });
-  if (notice.lotId) return pagePath('lot', { id: notice.lotId });
-  if (notice.orderId) return pagePath('order', { id: notice.orderId });
-  return null;
-}
-
-/** What the notice says; a pick-up of several pieces names the first and how many. */
-function noticeMessage(t: TFunction, notice: MemberNotice): string {
-  if (notice.kind === 'shipped' && notice.count)
-    return t('live.message.shipped_many', { title: notice.title, count: notice.count });
-  return t(`live.message.${notice.kind}`, { title: notice.title });
-}
 
 /** The member's live notice (outbid, won, ending soon, payment due, shipped) over the page, while the app is open. */
 export function LiveNoticeBar() {
@@ -81,7 +65,7 @@ export function LiveNoticeBar() {
         <BellOutline className="live-notice-icon" />
         <span className="live-notice-text">
           <span className="live-notice-kind">{t(`live.notice.${notice.kind}`)}</span>
-          <span className="live-notice-message">{noticeMessage(t, notice)}</span>
+          <span className="live-notice-message">{noticeText(t, notice)}</span>
         </span>
       </button>
       <button type="button" className="live-notice-close" onClick={dismiss} aria-label={t('common.cancel')}>

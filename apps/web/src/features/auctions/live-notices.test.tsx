@@ -152,6 +152,21 @@ describe('the member’s notices on every page', () => {
     expect(await screen.findByText('「清 竹雕笔筒」等 3 件藏品已发货，点此查看')).toBeInTheDocument();
   });
 
+  it('bump 我的’s unread count and the message list: every notice is kept as a message', async () => {
+    setToken('member-token');
+    const connections = stubStream();
+    renderApp(<p>我的</p>, '/pages/my/my');
+    idle();
+    await waitFor(() => expect(connections).toHaveLength(1));
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+    connections[0]!.send('notice', { kind: 'watch_start', lotId: 5, title: '元 青花罐', at: at++ });
+    await screen.findByTestId('live-notice');
+    const keys = invalidated.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toContainEqual(['member', 'info']);
+    expect(keys).toContainEqual(['message']);
+    invalidated.mockRestore();
+  });
+
   it('never opens a stream for a guest on a page without lots', async () => {
     const connections = stubStream();
     renderApp(<p>商城</p>, '/pages/mall/mall');

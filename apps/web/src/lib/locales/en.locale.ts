@@ -138,6 +138,7 @@ const en: Messages = {
     withdraw: 'Withdraw',
     recharge: 'Add money',
     rechargeResult: 'Top-up result',
+    messageList: 'Messages',
     auctionMine: 'My auctions',
     auctionSession: 'Auction session',
     notFound: 'Page not found',
@@ -965,6 +966,20 @@ const en: Messages = {
       notLive: 'This lot is not open for bidding',
       ownLot: 'You cannot bid on a lot you consigned',
     },
+  },
+  messages: {
+    entry: 'Messages',
+    entryUnread: 'Messages, {{count}} unread',
+    unread: 'Unread',
+    unreadCount: 'Unread: {{count}}',
+    allRead: 'All read',
+    readAll: 'Mark all read',
+    today: 'Today',
+    yesterday: 'Yesterday',
+    loadFailed: 'Could not load your messages',
+    empty: 'No messages yet',
+    emptyHint: 'Outbids, wins, payments due, shipments and watch reminders are kept here',
+    browse: 'Browse auctions',
   },
   live: {
     notice: {

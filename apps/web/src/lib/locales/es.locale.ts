@@ -138,6 +138,7 @@ const es: Messages = {
     withdraw: 'Retirar',
     recharge: 'Añadir saldo',
     rechargeResult: 'Resultado de la recarga',
+    messageList: 'Mensajes',
     auctionMine: 'Mis subastas',
     auctionSession: 'Sesión de subasta',
     notFound: 'Página no encontrada',
@@ -966,6 +967,21 @@ const es: Messages = {
       notLive: 'Este lote no está abierto a pujas',
       ownLot: 'No puede pujar por un lote que usted consignó',
     },
+  },
+  messages: {
+    entry: 'Mensajes',
+    entryUnread: 'Mensajes, {{count}} sin leer',
+    unread: 'Sin leer',
+    unreadCount: 'Sin leer: {{count}}',
+    allRead: 'Todo leído',
+    readAll: 'Marcar todo como leído',
+    today: 'Hoy',
+    yesterday: 'Ayer',
+    loadFailed: 'No se pudieron cargar sus mensajes',
+    empty: 'Aún no hay mensajes',
+    emptyHint:
+      'Pujas superadas, adjudicaciones, pagos pendientes, envíos y recordatorios de seguimiento se guardan aquí',
+    browse: 'Ver subastas',
   },
   live: {
     notice: {

@@ -138,6 +138,7 @@ const fr: Messages = {
     withdraw: 'Retirer',
     recharge: 'Approvisionner',
     rechargeResult: 'Résultat de l’alimentation',
+    messageList: 'Messages',
     auctionMine: 'Mes enchères',
     auctionSession: 'Vente aux enchères',
     notFound: 'Page introuvable',
@@ -972,6 +973,20 @@ const fr: Messages = {
       notLive: 'Ce lot n’est pas ouvert aux enchères',
       ownLot: 'Vous ne pouvez pas enchérir sur votre propre lot',
     },
+  },
+  messages: {
+    entry: 'Messages',
+    entryUnread: 'Messages, {{count}} non lus',
+    unread: 'Non lu',
+    unreadCount: 'Non lus : {{count}}',
+    allRead: 'Tout est lu',
+    readAll: 'Tout marquer comme lu',
+    today: 'Aujourd’hui',
+    yesterday: 'Hier',
+    loadFailed: 'Impossible de charger vos messages',
+    empty: 'Aucun message pour l’instant',
+    emptyHint: 'Enchères dépassées, adjudications, paiements attendus, expéditions et rappels de suivi sont gardés ici',
+    browse: 'Voir les ventes',
   },
   live: {
     notice: {

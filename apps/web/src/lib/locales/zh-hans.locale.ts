@@ -138,6 +138,7 @@ const zhHans = {
     withdraw: '提现',
     recharge: '充值',
     rechargeResult: '充值结果',
+    messageList: '消息',
     auctionMine: '我的竞拍',
     auctionSession: '拍卖专场',
     notFound: '页面不存在',
@@ -954,6 +955,20 @@ const zhHans = {
       notLive: '该拍品当前不在拍卖中',
       ownLot: '不能对自己委托的拍品出价',
     },
+  },
+  messages: {
+    entry: '消息',
+    entryUnread: '消息，{{count}} 条未读',
+    unread: '未读',
+    unreadCount: '{{count}} 条未读',
+    allRead: '全部已读完',
+    readAll: '全部已读',
+    today: '今天',
+    yesterday: '昨天',
+    loadFailed: '消息加载失败',
+    empty: '还没有消息',
+    emptyHint: '出价被超越、拍得、待付款、发货与关注提醒都会保存在这里',
+    browse: '去看看拍卖',
   },
   live: {
     notice: {

@@ -138,6 +138,7 @@ const zhHant: Messages = {
     withdraw: '提現',
     recharge: '儲值',
     rechargeResult: '儲值結果',
+    messageList: '消息',
     auctionMine: '我的競拍',
     auctionSession: '拍賣專場',
     notFound: '頁面不存在',
@@ -952,6 +953,20 @@ const zhHant: Messages = {
       notLive: '該拍品目前不在拍賣中',
       ownLot: '不能對自己委託的拍品出價',
     },
+  },
+  messages: {
+    entry: '消息',
+    entryUnread: '消息，{{count}} 則未讀',
+    unread: '未讀',
+    unreadCount: '{{count}} 則未讀',
+    allRead: '全部已讀完',
+    readAll: '全部已讀',
+    today: '今天',
+    yesterday: '昨天',
+    loadFailed: '消息載入失敗',
+    empty: '還沒有消息',
+    emptyHint: '出價被超越、拍得、待付款、出貨與關注提醒都會保存在這裡',
+    browse: '去看看拍賣',
   },
   live: {
     notice: {

@@ -1,6 +1,7 @@
 import type { Member } from '@antique/shared';
 import { List, PullToRefresh, Skeleton } from 'antd-mobile';
 import {
+  BellOutline,
   ClockCircleOutline,
   HeartOutline,
   BillOutline,
@@ -30,6 +31,7 @@ import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { VipBadge } from '../../components/vip-badge/vip-badge';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useMemberInfoQuery } from '../../features/member/member-info.api';
+import { MessageBell, UnreadBadge } from '../../features/messages/message-entry';
 import { takeRealNameSuggestion } from '../../features/member/real-name-prompt';
 import { RealNameTag } from '../../features/member/real-name-tag';
 import { useUserStore } from '../../features/member/user.store';
@@ -102,6 +104,7 @@ function ProfileHeader({ member }: { member: Member }) {
             <RealNameTag status={member.realNameStatus} testId="my-realname-status" />
           </div>
         </div>
+        <MessageBell unread={member.unreadMessages} />
         <button
           type="button"
           className="my-settings-button"
@@ -280,6 +283,13 @@ export default function MyPage() {
     { key: 'invite', path: routePaths.invite, icon: <GiftOutline />, label: t('my.invite') },
   ];
   const services: Entry[] = [
+    {
+      key: 'message-list',
+      path: routePaths.messageList,
+      icon: <BellOutline />,
+      label: t('messages.entry'),
+      extra: <UnreadBadge unread={member.unreadMessages} />,
+    },
     { key: 'notice-list', path: routePaths.noticeList, icon: <SoundOutline />, label: t('my.noticeList') },
     { key: 'news-list', path: routePaths.newsList, icon: <MessageOutline />, label: t('my.newsList') },
     { key: 'contact-us', path: routePaths.contactUs, icon: <PhonebookOutline />, label: t('my.contactUs') },
