@@ -1,16 +1,9 @@
-/** The QR code of `text` as its dark modules, with a quiet zone of two modules. */
+import { qrPathOf } from '../../lib/qr-code';
+
+/** The QR code of `text` as its dark modules (quiet zone included), ready to fill on a canvas. */
 async function qrOf(text: string): Promise<{ size: number; path: Path2D }> {
-  // Loaded with the first poster only.
-  const { default: qrcode } = await import('qrcode-generator');
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const count = qr.getModuleCount();
-  const quiet = 2;
-  const path = new Path2D();
-  for (let row = 0; row < count; row++)
-    for (let col = 0; col < count; col++) if (qr.isDark(row, col)) path.rect(col + quiet, row + quiet, 1, 1);
-  return { size: count + quiet * 2, path };
+  const qr = await qrPathOf(text);
+  return { size: qr.size, path: new Path2D(qr.path) };
 }
 
 /** What a lot's poster shows, already worded in the member's language. */

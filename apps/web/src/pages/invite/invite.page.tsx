@@ -2,7 +2,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { qrDataUrl, qrPathOf, qrPng, type QrPath } from '../../features/team/invite-qr';
+import { qrDataUrl, qrPathOf, qrPng, type QrPath } from '../../lib/qr-code';
 import { useTeamInfoQuery } from '../../features/team/team.api';
 import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';
