@@ -37,6 +37,9 @@ const SessionsPage = lazy(() =>
   import('../pages/auction-sessions/sessions-page').then((m) => ({ default: m.SessionsPage })),
 );
 const LotsPage = lazy(() => import('../pages/lots/lots-page').then((m) => ({ default: m.LotsPage })));
+const QuestionsPage = lazy(() =>
+  import('../pages/questions/questions-page').then((m) => ({ default: m.QuestionsPage })),
+);
 const LotMonitorPage = lazy(() =>
   import('../pages/lot-monitor/lot-monitor-page').then((m) => ({ default: m.LotMonitorPage })),
 );
@@ -259,6 +262,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="lots">
                 <LotMonitorPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'questions',
+            element: (
+              <RequirePage page="questions">
+                <QuestionsPage />
               </RequirePage>
             ),
           },

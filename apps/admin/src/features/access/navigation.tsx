@@ -16,6 +16,7 @@ import {
   MessageOutlined,
   NotificationOutlined,
   PhoneOutlined,
+  QuestionCircleOutlined,
   ReadOutlined,
   PictureOutlined,
   ProfileOutlined,
@@ -135,6 +136,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     testId: 'nav-sessions',
   },
   { page: 'lots', group: 'auctions', path: '/lots', label: '拍品', icon: <GoldOutlined />, testId: 'nav-lots' },
+  {
+    page: 'questions',
+    group: 'auctions',
+    path: '/questions',
+    label: '拍品问答',
+    icon: <QuestionCircleOutlined />,
+    testId: 'nav-questions',
+  },
   {
     page: 'delegations',
     group: 'auctions',

@@ -29,6 +29,7 @@ export type ConsolePage =
   | 'ledger'
   | 'sessions'
   | 'lots'
+  | 'questions'
   | 'delegations'
   | 'picks'
   | 'holdings'
@@ -58,6 +59,8 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   // PRODUCT.md "Operators": auctions and consignments are the operator's, pick-ups support's alone.
   sessions: ['admin', 'operator'],
   lots: ['admin', 'operator'],
+  // Members' questions on lots: answered by those who run the auctions (issue 18).
+  questions: ['admin', 'operator'],
   delegations: ['admin', 'operator'],
   picks: ['admin', 'support'],
   holdings: ['admin', 'operator', 'support'],

@@ -119,6 +119,7 @@ export const RULE_LABELS: Record<RuleSlug, string> = {
   delegate: '委托规则',
   pick: '提货规则',
   withdraw: '提现规则',
+  about: '关于本行',
 };
 
 export const ruleKeys = {

@@ -1,5 +1,11 @@
 import { ContactForm } from '../../features/content/contact-form';
+import { HouseSection } from '../../features/judge/house-card';
 
 export function ContactPage() {
-  return <ContactForm />;
+  return (
+    <>
+      <ContactForm />
+      <HouseSection />
+    </>
+  );
 }

@@ -17,6 +17,7 @@ import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-datetime';
 import { sanitizeHtml } from '@antique/shared/sanitize-html';
 import { LotBidsTable } from './lot-bids-table';
+import { ConditionCard } from '../../features/judge/condition-card';
 
 /** In the last two minutes the countdown turns red: a bid now extends the lot. */
 const CLOSING_MS = 120_000;
@@ -330,6 +331,7 @@ export function LotMonitorPage() {
           </Card>
         </Col>
       </Row>
+      <ConditionCard subject="lot" id={lot.id} />
     </>
   );
 }

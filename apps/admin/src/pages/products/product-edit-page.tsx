@@ -10,6 +10,7 @@ import { QueryError } from '../../components/query-error';
 import { useCategories, useProduct, useSaveProduct } from '../../features/catalogue/api';
 import { formatDateTime } from '../../lib/format-datetime';
 import { ProductForm } from './product-form';
+import { ConditionCard } from '../../features/judge/condition-card';
 
 /** `/products/new` creates; `/products/:id` edits. */
 export function ProductEditPage() {
@@ -78,6 +79,7 @@ export function ProductEditPage() {
         onCancel={() => void navigate('/products')}
         onDirtyChange={setDirty}
       />
+      {id !== null ? <ConditionCard subject="product" id={id} /> : null}
       <LeaveGuardModal blocker={blocker} />
     </>
   );
