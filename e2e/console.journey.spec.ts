@@ -32,10 +32,11 @@ const FINANCE_MENU = [
   '在线充值',
   '渠道通知',
   '提现审核',
+  '保障申请',
   '资金对账',
   '系统设置',
 ];
-const SUPPORT_MENU = ['工作台', '会员管理', '实名审核', '提货发货', '托管藏品', '订单', '短信发件箱'];
+const SUPPORT_MENU = ['工作台', '会员管理', '实名审核', '提货发货', '托管藏品', '订单', '保障申请', '短信发件箱'];
 
 /** The labels of the console's side menu, top to bottom. */
 async function menuOf(page: Page) {

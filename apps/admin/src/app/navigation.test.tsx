@@ -31,6 +31,7 @@ const ALL = [
   'nav-recharges',
   'nav-payment-notices',
   'nav-withdrawals',
+  'nav-claims',
   'nav-reconcile',
   'nav-sms',
   'nav-audit',
@@ -73,11 +74,21 @@ const MENUS: Record<OperatorRole, string[]> = {
     'nav-recharges',
     'nav-payment-notices',
     'nav-withdrawals',
+    'nav-claims',
     'nav-reconcile',
     'nav-settings',
   ],
   // members, real-name review, pick-ups and holdings, orders, the SMS outbox
-  support: ['nav-dashboard', 'nav-members', 'nav-realname', 'nav-picks', 'nav-holdings', 'nav-orders', 'nav-sms'],
+  support: [
+    'nav-dashboard',
+    'nav-members',
+    'nav-realname',
+    'nav-picks',
+    'nav-holdings',
+    'nav-orders',
+    'nav-claims',
+    'nav-sms',
+  ],
 };
 
 describe('navItemsFor', () => {

@@ -37,6 +37,7 @@ const SessionsPage = lazy(() =>
   import('../pages/auction-sessions/sessions-page').then((m) => ({ default: m.SessionsPage })),
 );
 const LotsPage = lazy(() => import('../pages/lots/lots-page').then((m) => ({ default: m.LotsPage })));
+const ClaimsPage = lazy(() => import('../pages/claims/claims-page').then((m) => ({ default: m.ClaimsPage })));
 const QuestionsPage = lazy(() =>
   import('../pages/questions/questions-page').then((m) => ({ default: m.QuestionsPage })),
 );
@@ -214,6 +215,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="ledger">
                 <LedgerPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'claims',
+            element: (
+              <RequirePage page="claims">
+                <ClaimsPage />
               </RequirePage>
             ),
           },

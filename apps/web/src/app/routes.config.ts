@@ -151,6 +151,9 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'messageList',
     load: () => import('../pages/message-list/message-list.page'),
   },
+  { path: routePaths.claim, title: 'claim', load: () => import('../pages/claim/claim.page') },
+  { path: routePaths.claimList, title: 'claimList', load: () => import('../pages/claim-list/claim-list.page') },
+  { path: routePaths.offerList, title: 'offerList', load: () => import('../pages/offer-list/offer-list.page') },
 ];
 
 export const homeRoute = pageRoutes[0]!;

@@ -41,6 +41,9 @@ export const routePaths = {
   recharge: '/pages/recharge/recharge',
   rechargeResult: '/pages/recharge-result/recharge-result',
   messageList: '/pages/message-list/message-list',
+  claim: '/pages/claim/claim',
+  claimList: '/pages/claim-list/claim-list',
+  offerList: '/pages/offer-list/offer-list',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -18,6 +18,7 @@ import {
   PhoneOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   PictureOutlined,
   ProfileOutlined,
   ReconciliationOutlined,
@@ -193,6 +194,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: '提现审核',
     icon: <PayCircleOutlined />,
     testId: 'nav-withdrawals',
+  },
+  {
+    page: 'claims',
+    group: 'money',
+    path: '/claims',
+    label: '保障申请',
+    icon: <SafetyCertificateOutlined />,
+    testId: 'nav-claims',
   },
   {
     page: 'reconcile',

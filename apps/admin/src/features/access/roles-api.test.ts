@@ -14,6 +14,7 @@ import {
   walletApi,
   withdrawalsApi,
   paymentsApi,
+  protectApi,
   type Endpoint,
   type OperatorRole,
 } from '@antique/shared';
@@ -61,6 +62,7 @@ const PAGE_CALLS: Record<ConsolePage, Endpoint[]> = {
   settings: [settingsApi.get],
   appVersion: [contentApi.adminAppVersion, contentApi.adminUpdateAppVersion],
   rules: [contentApi.adminRules, contentApi.adminRule, contentApi.adminUpdateRule],
+  claims: [protectApi.adminClaims, protectApi.adminClaim],
 };
 
 const ACTION_CALLS: Record<ConsoleAction, Endpoint> = {
@@ -72,6 +74,8 @@ const ACTION_CALLS: Record<ConsoleAction, Endpoint> = {
   'export.bills': walletApi.adminExportBills,
   'export.orders': ordersApi.adminExport,
   'export.withdrawals': withdrawalsApi.adminExport,
+  'claim.decide': protectApi.adminDecideClaim,
+  'lot.offer': protectApi.adminOfferLot,
 };
 
 const ROLES: readonly OperatorRole[] = ['admin', 'operator', 'finance', 'support'];

@@ -42,6 +42,7 @@ export type ConsolePage =
   | 'appVersion'
   | 'rules'
   | 'recharges'
+  | 'claims'
   | 'paymentNotices';
 
 export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
@@ -75,6 +76,8 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   // PRODUCT.md "Content": the app-version policy is edited with the content.
   appVersion: ['admin', 'operator'],
   rules: ['admin', 'operator'],
+  // The guarantee's claims: finance decides (money moves back), support reads them to answer members.
+  claims: ['admin', 'finance', 'support'],
   // Money in online is finance's, as the ledger is.
   recharges: ['admin', 'finance'],
   paymentNotices: ['admin', 'finance'],
@@ -88,7 +91,9 @@ export type ConsoleAction =
   | 'realname.reveal'
   | 'export.bills'
   | 'export.orders'
-  | 'export.withdrawals';
+  | 'export.withdrawals'
+  | 'claim.decide'
+  | 'lot.offer';
 
 export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
   'member.freeze': ['admin', 'support'],
@@ -102,6 +107,9 @@ export const ACTION_ROLES: Record<ConsoleAction, readonly OperatorRole[]> = {
   'export.bills': ['admin', 'finance'],
   'export.orders': ['admin', 'finance'],
   'export.withdrawals': ['admin', 'finance'],
+  'claim.decide': ['admin', 'finance'],
+  // A second-chance offer is auctions' work.
+  'lot.offer': ['admin', 'operator'],
 };
 
 export function canSeePage(role: OperatorRole | undefined, page: ConsolePage): boolean {

@@ -7,6 +7,7 @@ const COLORS: Record<BillType, string> = {
   sale_proceeds: 'green',
   referral_reward: 'green',
   refund: 'cyan',
+  claim_refund: 'cyan',
   payment: 'volcano',
   withdraw_paid: 'volcano',
   bid_deposit_forfeit: 'red',

@@ -1,6 +1,6 @@
-import { App as AntApp, DatePicker, Form, Input } from 'antd';
+import { App as AntApp, DatePicker, Form, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { sessionInput } from '@antique/shared';
+import { MAX_STAGGER_SECONDS, sessionInput } from '@antique/shared';
 import { FormModal } from '../../components/form-modal/form-modal';
 import { fieldLimits, schemaRules } from '../../components/schema-rules';
 import { type SessionRow, useSaveSession } from '../../features/auctions/api';
@@ -15,6 +15,8 @@ interface Values {
   title: string;
   cover: string;
   startsAt: Dayjs | null;
+  /** Staggered endings: seconds between one lot's end and the next (0: each as scheduled). */
+  staggerSeconds: number | null;
 }
 
 const { title, cover } = sessionInput.shape;
@@ -27,7 +29,12 @@ export function SessionFormModal({ editing, onClose }: { editing: EditingSession
 
   const submit = async (values: Values) => {
     if (!values.startsAt) return;
-    const input = { title: values.title.trim(), cover: values.cover, startsAt: values.startsAt.valueOf() };
+    const input = {
+      title: values.title.trim(),
+      cover: values.cover,
+      startsAt: values.startsAt.valueOf(),
+      staggerSeconds: values.staggerSeconds ?? 0,
+    };
     await save.mutateAsync({ id: current?.id ?? null, input });
     void message.success(current ? `已保存场次「${input.title}」` : `已创建场次「${input.title}」`);
     onClose();
@@ -40,8 +47,13 @@ export function SessionFormModal({ editing, onClose }: { editing: EditingSession
       width={600}
       initialValues={
         current
-          ? { title: current.title, cover: current.cover, startsAt: dayjs(current.startsAt) }
-          : { title: '', cover: '', startsAt: null }
+          ? {
+              title: current.title,
+              cover: current.cover,
+              startsAt: dayjs(current.startsAt),
+              staggerSeconds: current.staggerSeconds ?? 0,
+            }
+          : { title: '', cover: '', startsAt: null, staggerSeconds: 0 }
       }
       onSubmit={submit}
       onClose={onClose}
@@ -73,6 +85,14 @@ export function SessionFormModal({ editing, onClose }: { editing: EditingSession
           style={{ width: 220 }}
           data-testid="session-starts"
         />
+      </Form.Item>
+      <Form.Item
+        label="逐件截拍间隔"
+        name="staggerSeconds"
+        rules={[{ type: 'integer', min: 0, max: MAX_STAGGER_SECONDS, message: `请输入 0–${MAX_STAGGER_SECONDS} 秒` }]}
+        extra="大于 0 时，场内拍品按加入顺序逐件截拍，每件相隔此秒数（后加入的拍品排在最后）；延时规则对每件拍品单独生效。0 为各按所设时间截拍"
+      >
+        <InputNumber min={0} max={MAX_STAGGER_SECONDS} precision={0} addonAfter="秒" data-testid="session-stagger" />
       </Form.Item>
       <Form.Item
         label="封面"

@@ -67,6 +67,7 @@ describe('sessions page', () => {
       title: '2026 秋季瓷器杂项专场',
       cover: '/files/product/s3',
       startsAt: dayjs('2026-12-02 20:00').valueOf(),
+      staggerSeconds: 0,
     });
   });
 

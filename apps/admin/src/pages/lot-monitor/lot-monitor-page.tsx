@@ -16,6 +16,7 @@ import { useCurrentOperator } from '../../features/session/current-operator';
 import { errorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-datetime';
 import { sanitizeHtml } from '@antique/shared/sanitize-html';
+import { SecondChanceCard } from '../../features/protect/second-chance-card';
 import { LotBidsTable } from './lot-bids-table';
 import { ConditionCard } from '../../features/judge/condition-card';
 
@@ -296,6 +297,7 @@ export function LotMonitorPage() {
         <Alert type="warning" showIcon title={`刷新失败：${errorText(query.error)}`} style={{ marginBottom: 12 }} />
       ) : null}
       <Outcome lot={lot} membersLinked={membersLinked} />
+      <SecondChanceCard lot={lot} />
       <Stats lot={lot} now={now} />
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col span={18}>

@@ -22,6 +22,8 @@ import {
   PayCircleOutline,
   AddCircleOutline,
   UnorderedListOutline,
+  CheckShieldOutline,
+  ShopbagOutline,
 } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -258,6 +260,8 @@ export default function MyPage() {
     { key: 'auctions', path: routePaths.auctionList, icon: <ClockCircleOutline />, label: t('my.auctions') },
     { key: 'auction-mine', path: routePaths.auctionMine, icon: <HeartOutline />, label: t('follow.myEntry') },
     { key: 'pick-list', path: routePaths.pickList, icon: <TruckOutline />, label: t('my.pickList') },
+    { key: 'offer-list', path: routePaths.offerList, icon: <ShopbagOutline />, label: t('routes.offerList') },
+    { key: 'claim-list', path: routePaths.claimList, icon: <CheckShieldOutline />, label: t('routes.claimList') },
     {
       key: 'delegation-list',
       path: routePaths.delegationList,

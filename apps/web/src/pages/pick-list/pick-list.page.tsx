@@ -12,6 +12,7 @@ import { DelegateSheet } from './delegate-sheet';
 import { HeldPieces } from '../../features/custody/held-pieces';
 import { HoldingCard } from '../../features/custody/holding-card';
 import { HoldingSheet } from '../../features/custody/holding-sheet';
+import { ClaimEntry } from '../../features/protect/claim-entry';
 import { PickSheet } from './pick-sheet';
 import { ShippingLine } from '../../features/custody/shipping-line';
 import { useHoldingPages, type HoldingStatus } from '../../features/custody/pick-list.api';
@@ -176,6 +177,7 @@ function HoldingList({ status }: { status: Tab }) {
               holdings.map((holding) => (
                 <HoldingCard key={holding.id} holding={holding} onOpen={() => openHistory(holding)}>
                   <ShippingLine holding={holding} onReceive={() => void receive(holding)} />
+                  <ClaimEntry holding={holding} />
                 </HoldingCard>
               ))
             )
