@@ -36,6 +36,9 @@ import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createStreamLimits } from './http/stream-limits.js';
 import { createBidFlow } from './flows/bid.flow.js';
+import { createLotHandFlow } from './flows/lot-hand.flow.js';
+import { createIntegrityService } from './modules/integrity/integrity.service.js';
+import { adminIntegrityRoutes } from './admin/integrity/integrity.routes.js';
 import { createClaimDecisionFlow } from './flows/claim-decision.flow.js';
 import { createLotCloseFlow } from './flows/lot-close.flow.js';
 import { createLotListingFlow } from './flows/lot-listing.flow.js';
@@ -216,6 +219,8 @@ export function createServices(deps: AppDeps) {
   const lotCloseFlow = createLotCloseFlow({ db, settings, auctions, orders, wallet, custody, catalogue, notices });
   const lotListingFlow = createLotListingFlow({ db, audit, catalogue, custody, auctions });
   const bidFlow = createBidFlow({ db, members, auctions, wallet, notices });
+  const lotHandFlow = createLotHandFlow({ db, audit, auctions, wallet, custody, catalogue, notices });
+  const integrity = createIntegrityService({ db, clock, audit, auctions, members, addresses });
   const pickShipFlow = createPickShipFlow({ db, audit, custody, notices });
   const withdrawalFlow = createWithdrawalFlow({
     db,
@@ -287,6 +292,8 @@ export function createServices(deps: AppDeps) {
     lotCloseFlow,
     lotListingFlow,
     bidFlow,
+    lotHandFlow,
+    integrity,
     pickShipFlow,
     withdrawalFlow,
     conditions,
@@ -418,6 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   houseRoutes(app, { route, house: services.house });
   adminJudgeRoutes(app, { route, auctions: services.auctions, conditions: services.conditions });
   adminAuctionsRoutes(app, { route, auctions: services.auctions, listing: services.lotListingFlow });
+  adminIntegrityRoutes(app, { route, hand: services.lotHandFlow, integrity: services.integrity });
   adminCustodyRoutes(app, {
     route,
     custody: services.custody,

@@ -8,9 +8,9 @@ import { staggerSeconds } from './protect.schema.js';
 /**
  * A lot's status as members see it. `ended`: past its end, not settled yet (the close job
  * settles within a second); `sold` and `unsold` once settled. A sold lot whose winner does
- * not pay in time becomes `unsold`.
+ * not pay in time becomes `unsold`. `withdrawn`: taken off by the house before its end (never closes).
  */
-export const lotStatuses = ['upcoming', 'live', 'ended', 'sold', 'unsold'] as const;
+export const lotStatuses = ['upcoming', 'live', 'ended', 'sold', 'unsold', 'withdrawn'] as const;
 export type LotStatus = (typeof lotStatuses)[number];
 
 /** The tabs of the auction list: `ended` there means every lot past its end (ended, sold, unsold). */
@@ -80,6 +80,8 @@ export const lot = lotPrice.extend({
   myOrderId: z.number().int().optional(),
   /** The lot's own rules (sent on every lot; optional only for older clients' fixtures). */
   rules: lotRules.optional(),
+  /** Withdrawn by the house (status `withdrawn`): when and why. */
+  withdrawn: z.object({ at: z.number().int(), reason: z.string() }).optional(),
   /** The caller watches this lot (sent with a token; see follow.schema). */
   watching: z.boolean().optional(),
 });
@@ -103,6 +105,8 @@ export const publicBid = z.object({
    * by the hash; anyone can derive it from the list: the bidder of the last leading entry).
    */
   raise: z.boolean().optional(),
+  /** Voided by the house (struck out, not counted; its hash stays in the chain): when and why. */
+  voided: z.object({ at: z.number().int(), reason: z.string() }).optional(),
 });
 export type PublicBid = z.infer<typeof publicBid>;
 
@@ -269,7 +273,14 @@ export const adminLotQuery = pageQuery.extend({
 });
 
 /** A bid as operators see it: the member behind the masked bidder, and their max. */
-export const adminBid = publicBid.extend({ memberId: z.number().int(), memberPhone: z.string() });
+export const adminBid = publicBid.extend({
+  memberId: z.number().int(),
+  memberPhone: z.string(),
+  /** The bid's record id (to void it); optional only for older fixtures. */
+  id: z.number().int().optional(),
+  /** The bid's max (private to operators). */
+  maxBid: z.number().int().optional(),
+});
 export const adminLot = lot.omit({ myMaxBid: true, leading: true, myDeposit: true, myOrderId: true }).extend({
   reservePrice: z.number().int().nullable(),
   holdingId: z.number().int(),

@@ -53,6 +53,10 @@ export const reasons = [
   'ORDER_NOT_PENDING',
   'ORDER_EXPIRED',
   'LOT_NOT_LIVE',
+  /** 409: the lot has ended, closed or been withdrawn: the house can no longer withdraw it or void its bids. */
+  'LOT_NOT_OPEN',
+  /** 409: the bid is voided already. */
+  'BID_ALREADY_VOIDED',
   'BID_TOO_LOW',
   'OWN_LOT',
   'HOLDING_NOT_AVAILABLE',
@@ -157,6 +161,8 @@ export const reasonCode = {
   ORDER_NOT_PENDING: 409,
   ORDER_EXPIRED: 409,
   LOT_NOT_LIVE: 422,
+  LOT_NOT_OPEN: 409,
+  BID_ALREADY_VOIDED: 409,
   BID_TOO_LOW: 422,
   OWN_LOT: 403,
   HOLDING_NOT_AVAILABLE: 409,

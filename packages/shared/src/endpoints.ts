@@ -1,6 +1,7 @@
 import { accountsApi } from './accounts.schema.js';
 import { addressesApi } from './addresses.schema.js';
 import { auctionsApi } from './auctions.schema.js';
+import { integrityApi } from './integrity.schema.js';
 import { auditApi } from './audit.schema.js';
 import { catalogueApi } from './catalogue.schema.js';
 import { contentApi } from './content.schema.js';
@@ -30,6 +31,7 @@ export const apiByFeature = {
   orders: ordersApi,
   custody: custodyApi,
   auctions: auctionsApi,
+  integrity: integrityApi,
   follow: followApi,
   judge: judgeApi,
   messages: messagesApi,

@@ -11,6 +11,7 @@ export * from './orders.schema.js';
 export * from './custody.schema.js';
 export * from './protect.schema.js';
 export * from './auctions.schema.js';
+export * from './integrity.schema.js';
 export * from './follow.schema.js';
 export * from './judge.schema.js';
 export * from './messages.schema.js';

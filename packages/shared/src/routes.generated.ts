@@ -8,6 +8,7 @@ import type { ordersApi as orders } from './orders.schema.js';
 import type { custodyApi as custody } from './custody.schema.js';
 import type { protectApi as protect } from './protect.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
+import type { integrityApi as integrity } from './integrity.schema.js';
 import type { followApi as follow } from './follow.schema.js';
 import type { judgeApi as judge } from './judge.schema.js';
 import type { messagesApi as messages } from './messages.schema.js';
@@ -242,4 +243,12 @@ export const auditApi: RoutesOf<typeof audit> = {
 
 export const dashboardApi: RoutesOf<typeof dashboard> = {
   get: { method: 'GET', base: '/v1/admin', path: '/dashboard' },
+};
+
+export const integrityApi: RoutesOf<typeof integrity> = {
+  adminWithdrawLot: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/withdraw' },
+  adminVoidBid: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/bids/{bidId}/void' },
+  adminSignals: { method: 'GET', base: '/v1/admin', path: '/signals' },
+  adminLotSignals: { method: 'GET', base: '/v1/admin', path: '/lots/{id}/signals' },
+  adminReviewSignals: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/signals/review' },
 };

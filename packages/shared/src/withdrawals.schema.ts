@@ -117,8 +117,26 @@ export const adminWithdrawal = withdrawal.extend({
   payout: z
     .object({ channel: z.enum(['alipay']), ref: z.string().optional(), error: z.string().optional() })
     .optional(),
+  /** Finance's note on marking it paid: the bank's transfer reference (a transfer made by hand) and a note. */
+  paidNote: z.object({ reference: z.string().nullable(), note: z.string().nullable() }).optional(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+/**
+ * Marking a withdrawal paid by hand: the transfer's reference from the bank (or the Alipay
+ * app) finance paid it with, required, and an optional note. Paying through Alipay's transfer
+ * API (`/transfer`) keeps Alipay's own order id instead.
+ */
+export const withdrawalPaidInput = z.object({
+  id: idParam.shape.id,
+  reference: z
+    .string({ error: 'invalid.reference' })
+    .trim()
+    .min(1, { error: 'invalid.reference' })
+    .max(64, { error: 'invalid.reference' }),
+  note: z.string({ error: 'invalid.note' }).trim().max(500, { error: 'invalid.note' }).optional(),
+});
+export type WithdrawalPaidInput = z.infer<typeof withdrawalPaidInput>;
 
 export const adminWithdrawalQuery = pageQuery.extend({
   status: z.enum(withdrawalStatuses, { error: 'invalid.status' }).optional(),
@@ -197,7 +215,7 @@ export const withdrawalsApi = {
     ...admin_,
     method: 'POST',
     path: '/withdrawals/{id}/paid',
-    input: idParam,
+    input: withdrawalPaidInput,
     output: adminWithdrawal,
     summary: 'Mark an approved withdrawal paid: the frozen amount leaves the wallet.',
   }),

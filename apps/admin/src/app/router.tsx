@@ -41,6 +41,10 @@ const ClaimsPage = lazy(() => import('../pages/claims/claims-page').then((m) => 
 const QuestionsPage = lazy(() =>
   import('../pages/questions/questions-page').then((m) => ({ default: m.QuestionsPage })),
 );
+const SignalsPage = lazy(() => import('../pages/signals/signals-page').then((m) => ({ default: m.SignalsPage })));
+const SignalDetailPage = lazy(() =>
+  import('../pages/signals/signal-detail-page').then((m) => ({ default: m.SignalDetailPage })),
+);
 const LotMonitorPage = lazy(() =>
   import('../pages/lot-monitor/lot-monitor-page').then((m) => ({ default: m.LotMonitorPage })),
 );
@@ -271,6 +275,22 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="lots">
                 <LotMonitorPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'signals',
+            element: (
+              <RequirePage page="signals">
+                <SignalsPage />
+              </RequirePage>
+            ),
+          },
+          {
+            path: 'signals/:lotId',
+            element: (
+              <RequirePage page="signals">
+                <SignalDetailPage />
               </RequirePage>
             ),
           },

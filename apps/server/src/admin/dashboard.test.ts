@@ -93,7 +93,14 @@ describe('the dashboard', () => {
     await order(early, product.id, 1, true);
     const paidYesterday = await withdraw(early, 50_000);
     await t.call('POST', `/v1/admin/withdrawals/${paidYesterday.id}/approve`, { token: finance });
-    expect((await t.call('POST', `/v1/admin/withdrawals/${paidYesterday.id}/paid`, { token: finance })).code).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/v1/admin/withdrawals/${paidYesterday.id}/paid`, {
+          token: finance,
+          body: { reference: 'ICBC20261126001' },
+        })
+      ).code,
+    ).toBe(200);
 
     // Today.
     t.clock.set(TODAY);
@@ -146,7 +153,10 @@ describe('the dashboard', () => {
     await t.call('POST', `/v1/admin/withdrawals/${approved.id}/approve`, { token: finance });
     const paidToday = await withdraw(early, 100_000);
     await t.call('POST', `/v1/admin/withdrawals/${paidToday.id}/approve`, { token: finance });
-    await t.call('POST', `/v1/admin/withdrawals/${paidToday.id}/paid`, { token: finance });
+    await t.call('POST', `/v1/admin/withdrawals/${paidToday.id}/paid`, {
+      token: finance,
+      body: { reference: 'ICBC20261127001' },
+    });
 
     const before = t.clock.now();
     const r = await dashboard(support);

@@ -57,6 +57,12 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'auctions.adminLots': ['operator'],
   'auctions.adminCreateLot': ['operator'],
   'auctions.adminLot': ['operator'],
+  // The house's hand on a lot and the bidding signals are the auction operators' (issue 18).
+  'integrity.adminWithdrawLot': ['operator'],
+  'integrity.adminVoidBid': ['operator'],
+  'integrity.adminSignals': ['operator'],
+  'integrity.adminLotSignals': ['operator'],
+  'integrity.adminReviewSignals': ['operator'],
 
   'wallet.adminLedger': ['finance'],
   'wallet.adminReconcile': ['finance'],

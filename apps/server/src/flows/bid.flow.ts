@@ -61,14 +61,20 @@ export function createBidFlow(d: {
 
   return {
     /** One bid; the lot as the bidder sees it after their batch. A replayed Idempotency-Key answers the lot as it is. */
-    async match(memberId: number, input: MatchInput, requestKey?: string): Promise<Lot> {
+    async match(memberId: number, input: MatchInput, requestKey?: string, source?: BidJob['source']): Promise<Lot> {
       if (requestKey) {
         const lotId = await d.auctions.lotOfBid(requestKey);
         if (lotId !== undefined) return d.auctions.memberLot(lotId, memberId);
       }
       const bidder = await d.members.bidderOf(memberId);
       if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
-      const { lot, standing } = await queue.add(input.id, { memberId, bidder, maxBid: input.maxBid, requestKey });
+      const { lot, standing } = await queue.add(input.id, {
+        memberId,
+        bidder,
+        maxBid: input.maxBid,
+        requestKey,
+        source,
+      });
       return d.auctions.lotView(
         lot,
         memberId,

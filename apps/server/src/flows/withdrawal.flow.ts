@@ -53,6 +53,8 @@ export function createWithdrawalFlow(d: {
             amount: after.amount,
             memberId: after.memberId,
             ...(after.rejectReason ? { reason: after.rejectReason } : {}),
+            ...(after.payoutRef ? { reference: after.payoutRef } : {}),
+            ...(after.paidNote ? { note: after.paidNote } : {}),
           },
         });
         return after;
@@ -144,10 +146,15 @@ export function createWithdrawalFlow(d: {
       }),
 
     /** Paid out of the house: the frozen amount leaves the wallet. */
-    paid: (actor: Actor, id: number) =>
+    paid: (actor: Actor, id: number, note: { reference: string; note?: string | undefined }) =>
       step(actor, id, ['approved'], 'withdrawal.paid', async (tx, w, at) => {
         await payOut(tx, actor, w);
-        return d.withdrawals.markPaid(tx, w, { at, by: actor?.operatorId ?? null });
+        return d.withdrawals.markPaid(tx, w, {
+          at,
+          by: actor?.operatorId ?? null,
+          reference: note.reference,
+          note: note.note ?? null,
+        });
       }),
 
     /**

@@ -38,6 +38,8 @@ export const reasonTexts: Texts = {
   ORDER_NOT_PENDING: { zh: '订单状态已变更', en: 'The order is no longer pending' },
   ORDER_EXPIRED: { zh: '订单已过期', en: 'The order has expired' },
   LOT_NOT_LIVE: { zh: '拍品不在竞拍中', en: 'The lot is not live' },
+  LOT_NOT_OPEN: { zh: '拍品已截拍、结算或撤拍，不能再操作', en: 'The lot has ended, closed or been withdrawn' },
+  BID_ALREADY_VOIDED: { zh: '该出价已作废', en: 'This bid is voided already' },
   BID_TOO_LOW: { zh: '出价低于最低加价', en: 'Your bid is below the next minimum' },
   OWN_LOT: { zh: '不能竞拍自己委托的拍品', en: 'You cannot bid on your own lot' },
   HOLDING_NOT_AVAILABLE: { zh: '藏品当前不可操作', en: 'This item is not available' },
@@ -143,6 +145,12 @@ export const fieldTexts: Texts = {
   'invalid.role': { zh: '角色不正确', en: 'Unknown role' },
   'invalid.frozen': { zh: '请指定是否冻结', en: 'Say whether to freeze' },
   'invalid.reason': { zh: '请填写原因', en: 'Give a reason' },
+  'invalid.bidId': { zh: '出价编号不正确', en: 'Invalid bid id' },
+  'invalid.note': { zh: '请填写备注（最多500字）', en: 'Give a note (at most 500 characters)' },
+  'invalid.reference': {
+    zh: '请填写银行转账流水号（最多64字）',
+    en: 'Give the bank transfer reference (at most 64 characters)',
+  },
   'invalid.amount': { zh: '金额须为正整数（分）', en: 'The amount must be a positive whole number of fen' },
   'invalid.remark': { zh: '请填写备注（最多200字）', en: 'Give a remark (at most 200 characters)' },
   'invalid.memberNote': {

@@ -1,6 +1,7 @@
 import type { Services } from '../app.js';
 import { auctionJobs } from './auction-jobs.js';
 import { demoAuctionsJob } from './demo-auctions.js';
+import { lotSignalsJob } from './lot-signals.js';
 import { offerExpiryJob } from './offer-expiry.js';
 import { orderExpiryJob } from './order-expiry.js';
 import { pickAutoReceiveJob } from './pick-auto-receive.js';
@@ -17,6 +18,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     rechargeSweepJob(services.rechargeFlow),
     smsRetryJob(services.sms),
     ...auctionJobs(services.auctions, services.lotCloseFlow),
+    lotSignalsJob(services.integrity),
     watchRemindersJob(services.auctions),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];

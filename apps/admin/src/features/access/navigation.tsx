@@ -138,6 +138,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { page: 'lots', group: 'auctions', path: '/lots', label: '拍品', icon: <GoldOutlined />, testId: 'nav-lots' },
   {
+    page: 'signals',
+    group: 'auctions',
+    path: '/signals',
+    label: '竞拍风控',
+    icon: <AlertOutlined />,
+    testId: 'nav-signals',
+  },
+  {
     page: 'questions',
     group: 'auctions',
     path: '/questions',

@@ -29,6 +29,7 @@ export type ConsolePage =
   | 'ledger'
   | 'sessions'
   | 'lots'
+  | 'signals'
   | 'questions'
   | 'delegations'
   | 'picks'
@@ -60,6 +61,8 @@ export const PAGE_ROLES: Record<ConsolePage, readonly OperatorRole[]> = {
   // PRODUCT.md "Operators": auctions and consignments are the operator's, pick-ups support's alone.
   sessions: ['admin', 'operator'],
   lots: ['admin', 'operator'],
+  // The house watching its own auctions: the auction operators', who can void a bid or withdraw a lot.
+  signals: ['admin', 'operator'],
   // Members' questions on lots: answered by those who run the auctions (issue 18).
   questions: ['admin', 'operator'],
   delegations: ['admin', 'operator'],

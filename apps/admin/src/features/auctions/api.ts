@@ -30,6 +30,7 @@ export const LOT_STATUS_COLORS: Record<LotStatus, string> = {
   ended: 'orange',
   sold: 'success',
   unsold: 'default',
+  withdrawn: 'magenta',
 };
 
 /** How often the live monitor reads a running lot again. */

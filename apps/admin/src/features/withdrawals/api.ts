@@ -35,7 +35,10 @@ export const withdrawalQueries = {
     }),
 };
 
-export type WithdrawalStep = { id: number; step: 'approve' | 'paid' } | { id: number; step: 'reject'; reason: string };
+export type WithdrawalStep =
+  | { id: number; step: 'approve' }
+  | { id: number; step: 'paid'; reference: string; note?: string }
+  | { id: number; step: 'reject'; reason: string };
 
 /** Approve, reject with a reason, or mark paid; the queue refreshes after. */
 export function useWithdrawalStep() {
@@ -43,7 +46,13 @@ export function useWithdrawalStep() {
   return useMutation({
     mutationFn: (s: WithdrawalStep) => {
       if (s.step === 'reject') return call(withdrawalsApi.adminReject, { id: s.id, reason: s.reason });
-      return call(s.step === 'approve' ? withdrawalsApi.adminApprove : withdrawalsApi.adminPaid, { id: s.id });
+      if (s.step === 'paid')
+        return call(withdrawalsApi.adminPaid, {
+          id: s.id,
+          reference: s.reference,
+          ...(s.note ? { note: s.note } : {}),
+        });
+      return call(withdrawalsApi.adminApprove, { id: s.id });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });

@@ -5,6 +5,7 @@ import { Money } from '../../components/money';
 import type { AdminLotDetail } from '../../features/auctions/api';
 import { formatDateTime } from '../../lib/format-datetime';
 import { rowTestId } from '../../lib/row-test-id';
+import { VoidBidButton, VoidedAmount } from '../../features/integrity/lot-hand-actions';
 
 type Bid = AdminLotDetail['bids'][number];
 
@@ -53,7 +54,11 @@ export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; membe
       dataIndex: 'amount',
       align: 'right',
       width: 130,
-      render: (v: number) => <Money fen={v} strong />,
+      render: (v: number, b) => (
+        <VoidedAmount bid={b}>
+          <Money fen={v} strong />
+        </VoidedAmount>
+      ),
     },
     {
       title: '时间',
@@ -82,6 +87,7 @@ export function LotBidsTable({ lot, memberLinked }: { lot: AdminLotDetail; membe
         </div>
       ),
     },
+    { title: '操作', key: 'void', width: 72, render: (_, b) => <VoidBidButton lot={lot} bid={b} /> },
   ];
   return (
     <Table<Bid>

@@ -19,6 +19,7 @@ import { sanitizeHtml } from '@antique/shared/sanitize-html';
 import { SecondChanceCard } from '../../features/protect/second-chance-card';
 import { LotBidsTable } from './lot-bids-table';
 import { ConditionCard } from '../../features/judge/condition-card';
+import { WithdrawLotButton, WithdrawnNotice } from '../../features/integrity/lot-hand-actions';
 
 /** In the last two minutes the countdown turns red: a bid now extends the lot. */
 const CLOSING_MS = 120_000;
@@ -290,6 +291,7 @@ export function LotMonitorPage() {
             <Button icon={<ReloadOutlined />} loading={query.isFetching} onClick={() => void query.refetch()}>
               刷新
             </Button>
+            <WithdrawLotButton lot={lot} />
           </>
         }
       />
@@ -298,6 +300,7 @@ export function LotMonitorPage() {
       ) : null}
       <Outcome lot={lot} membersLinked={membersLinked} />
       <SecondChanceCard lot={lot} />
+      <WithdrawnNotice lot={lot} />
       <Stats lot={lot} now={now} />
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col span={18}>

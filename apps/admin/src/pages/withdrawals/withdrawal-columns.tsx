@@ -119,6 +119,21 @@ export function withdrawalColumns({
                 支付宝单号 {w.payout.ref}
               </Typography.Text>
             ) : null}
+            {w.paidNote?.reference ? (
+              <Typography.Text
+                type="secondary"
+                style={{ display: 'block', fontSize: 12 }}
+                copyable={{ text: w.paidNote.reference }}
+                data-testid={`withdrawal-paid-reference-${w.id}`}
+              >
+                流水号 {w.paidNote.reference}
+              </Typography.Text>
+            ) : null}
+            {w.paidNote?.note ? (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                备注：{w.paidNote.note}
+              </Typography.Text>
+            ) : null}
           </div>
         ) : (
           '—'

@@ -74,13 +74,20 @@ describe('withdrawal queue', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/v1/admin/withdrawals/21/approve')).toBe(true);
   });
 
-  it('marks an approved one paid', async () => {
+  it('marks an approved one paid with the bank’s transfer reference, which it asks for first', async () => {
     const { calls } = setup('finance');
     renderWithProviders(routes, '/withdrawals?status=approved');
     fireEvent.click(await screen.findByTestId('withdrawal-paid-20'));
     fireEvent.click(await screen.findByTestId('withdrawal-confirm-ok'));
+    expect(await screen.findByText('请填写银行转账流水号，便于对账')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('withdrawal-paid-reference'), { target: { value: ' ICBC20261127001 ' } });
+    fireEvent.change(screen.getByTestId('withdrawal-paid-note'), { target: { value: '网银转账' } });
+    fireEvent.click(screen.getByTestId('withdrawal-confirm-ok'));
     expect(await screen.findByText('提现 #20 已标记为已打款')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/v1/admin/withdrawals/20/paid')).toBe(true);
+    const paid = calls.find((c) => c.method === 'POST' && c.url.pathname === '/v1/admin/withdrawals/20/paid');
+    expect(paid?.body).toEqual({ reference: 'ICBC20261127001', note: '网银转账' });
   });
 
   it('rejects with a reason, which it asks for first', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../../features/withdrawals/api';
 import { useAlipayTransfer } from '../../features/payments/api';
 import { errorText } from '../../lib/error-text';
+import { MarkPaidModal } from './mark-paid-modal';
 import { RejectWithdrawalModal } from './reject-withdrawal-modal';
 import { type WithdrawalAction, withdrawalColumns } from './withdrawal-columns';
 
@@ -51,6 +52,7 @@ export function WithdrawalsPage() {
     query: ({ status }, paging) => withdrawalQueries.list({ status: status === 'all' ? undefined : status, ...paging }),
   });
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
+  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
 
   const act = (row: AdminWithdrawal, action: WithdrawalAction) => {
     if (action === 'reject') {
@@ -61,19 +63,21 @@ export function WithdrawalsPage() {
       payByAlipay(row);
       return;
     }
-    const approve = action === 'approve';
+    // Paid by hand: the bank's transfer reference is asked for (kept with the withdrawal).
+    if (action === 'paid') {
+      setPaying(row);
+      return;
+    }
     void modal.confirm({
-      title: approve ? `通过提现 #${row.id}？` : `确认提现 #${row.id} 已打款？`,
-      content: approve
-        ? `${row.accountName} ${row.accountNo}，实付 ${formatFen(row.actualAmount)}。通过后请转账，转账完成再标记已打款。`
-        : `已向 ${row.accountName} ${row.accountNo} 转账 ${formatFen(row.actualAmount)}？标记后冻结的 ${formatFen(row.amount)} 从会员钱包扣除，不可撤销。`,
-      okText: approve ? '通过' : '标记已打款',
+      title: `通过提现 #${row.id}？`,
+      content: `${row.accountName} ${row.accountNo}，实付 ${formatFen(row.actualAmount)}。通过后请转账，转账完成再标记已打款。`,
+      okText: '通过',
       cancelText: '取消',
       okButtonProps: { 'data-testid': 'withdrawal-confirm-ok' } as Record<string, string>,
       onOk: async () => {
         try {
-          await step.mutateAsync({ id: row.id, step: action });
-          void message.success(approve ? `提现 #${row.id} 已通过，待打款` : `提现 #${row.id} 已标记为已打款`);
+          await step.mutateAsync({ id: row.id, step: 'approve' });
+          void message.success(`提现 #${row.id} 已通过，待打款`);
         } catch (error) {
           void message.error(errorText(error));
           void table.query.refetch();
@@ -147,6 +151,7 @@ export function WithdrawalsPage() {
         emptyText={EMPTY[table.values.status]}
       />
       <RejectWithdrawalModal row={rejecting} onClose={() => setRejecting(null)} />
+      <MarkPaidModal row={paying} onClose={() => setPaying(null)} />
     </>
   );
 }

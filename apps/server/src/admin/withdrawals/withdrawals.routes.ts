@@ -14,7 +14,9 @@ export function adminWithdrawalsRoutes(
   route(app, withdrawalsApi.adminList, ({ input }) => d.withdrawals.adminList(input));
   route(app, withdrawalsApi.adminApprove, ({ actor, input }) => flow.approve(actor, input.id));
   route(app, withdrawalsApi.adminReject, ({ actor, input }) => flow.reject(actor, input.id, input.reason));
-  route(app, withdrawalsApi.adminPaid, ({ actor, input }) => flow.paid(actor, input.id));
+  route(app, withdrawalsApi.adminPaid, ({ actor, input }) =>
+    flow.paid(actor, input.id, { reference: input.reference, note: input.note }),
+  );
   route(app, withdrawalsApi.adminTransfer, ({ actor, input }) => flow.transfer(actor, input.id));
   route(app, withdrawalsApi.adminExport, async ({ input }) => FileReply.csv(await d.exports.withdrawals(input)));
 }

@@ -13,7 +13,7 @@ export type BidInsert = typeof bids.$inferInsert;
 export interface LotFilter {
   phase?: 'upcoming' | 'live' | 'ended';
   /** Stored status (operators). */
-  status?: 'scheduled' | 'sold' | 'unsold';
+  status?: 'scheduled' | 'sold' | 'unsold' | 'withdrawn';
   sessionId?: number;
   now: Date;
 }
@@ -159,7 +159,7 @@ export function createAuctionsRepository(db: Db) {
         made.map(
           (b) => sql`(${b.lotId}::int, ${b.seq}::int, ${b.memberId}::int, ${b.bidderKey}, ${b.bidderPublic},
             ${b.maxBid}::bigint, ${b.amount}::bigint, ${b.priceAfter}::bigint, ${b.leading}::boolean, ${b.at}::timestamptz,
-            ${b.prevHash}, ${b.hash}, ${b.requestKey ?? null})`,
+            ${b.prevHash}, ${b.hash}, ${b.requestKey ?? null}, ${b.ip ?? null}, ${b.userAgent ?? null})`,
         ),
         sql`, `,
       );
@@ -171,7 +171,7 @@ export function createAuctionsRepository(db: Db) {
             SET max_bid = EXCLUDED.max_bid, seq = EXCLUDED.seq, at = EXCLUDED.at, deposit = EXCLUDED.deposit
         ), chained AS (
           INSERT INTO ${bids} (lot_id, seq, member_id, bidder_key, bidder_public, max_bid, amount, price_after, "leading",
-            at, prev_hash, hash, request_key)
+            at, prev_hash, hash, request_key, ip, user_agent)
           VALUES ${bidRows}
         ), moved AS (
           UPDATE ${lots}
@@ -323,6 +323,14 @@ export function createAuctionsRepository(db: Db) {
     async bidsByRequestKeys(requestKeys: string[], tx: DbOrTx = db) {
       if (requestKeys.length === 0) return [];
       return tx.select().from(bids).where(inArray(bids.requestKey, requestKeys));
+    },
+    /** How many bids the lot's chain holds (voided ones included): its last sequence number. */
+    async chainLength(lotId: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ n: sql<number>`coalesce(max(${bids.seq}), 0)`.mapWith(Number) })
+        .from(bids)
+        .where(eq(bids.lotId, lotId));
+      return row?.n ?? 0;
     },
     /** A lot's bids, newest first. */
     async bidsOf(lotId: number, tx: DbOrTx = db) {

@@ -12,7 +12,9 @@ export function auctionsRoutes(
 ) {
   route(app, auctionsApi.list, ({ maybeMemberId, input }) => auctions.list(maybeMemberId, input));
   route(app, auctionsApi.info, ({ maybeMemberId, input }) => auctions.info(maybeMemberId, input.id));
-  route(app, auctionsApi.match, ({ memberId, input, requestKey }) => bids.match(memberId, input, requestKey));
+  route(app, auctionsApi.match, ({ memberId, input, requestKey, meta }) =>
+    bids.match(memberId, input, requestKey, { ip: meta.ip, userAgent: meta.userAgent }),
+  );
   route(
     app,
     auctionsApi.stream,

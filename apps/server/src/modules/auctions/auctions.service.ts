@@ -8,6 +8,8 @@ import { createAuctionNotices } from './auction-notices.service.js';
 import { createAuctionsRepository } from './auctions.repository.js';
 import { createBiddingService } from './bidding.service.js';
 import { createClosingService } from './closing.service.js';
+import { createLotHandRepository } from './lot-hand.repository.js';
+import { createLotHandService } from './lot-hand.service.js';
 import { createLotViews } from './lot-views.service.js';
 import { createSessionsService } from './sessions.service.js';
 import { createWatchesService } from './watches.service.js';
@@ -46,6 +48,8 @@ export function createAuctionsService(d: {
     ...createBiddingService({ ...d, repo }),
     ...createClosingService({ ...d, repo }),
     ...createAuctionNotices({ ...d, repo }),
+    // The house's hand on a lot: withdraw it, void a bid (issue 18).
+    ...createLotHandService({ ...d, repo, hand: createLotHandRepository(d.db) }),
     // Watching (issue 18); its `list` and `info` add the caller's watch to the views' own.
     ...createWatchesService({ ...d, repo, views }),
   };

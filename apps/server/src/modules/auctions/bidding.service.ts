@@ -15,6 +15,8 @@ export interface BidJob {
   bidder: { key: string; publicId: string };
   maxBid: number;
   requestKey?: string | undefined;
+  /** Where the bid came from (kept for the house's bidding signals, never public). */
+  source?: { ip?: string | undefined; userAgent?: string | undefined } | undefined;
 }
 
 /** What a bid's caller gets: the lot after the batch, and their standing (null for a replayed key). */
@@ -31,6 +33,11 @@ export interface LockedForBids {
   consignorKey: string | null;
   /** The wallets a deposit may come from: each identity's first bidding account (or the bidder's own). */
   depositHolders: number[];
+  /**
+   * Bids in the chain beyond the lot's counted bids (those the house voided): a new bid's
+   * place in the chain is its count plus this, so voiding never reuses a sequence number.
+   */
+  chainOffset: number;
 }
 
 /** A batch decided: an answer a bid, and what to write. */
@@ -78,7 +85,9 @@ export function createBiddingService(d: {
         (lot.consignorId !== null ? await d.members.bidderKeyIfVerified(lot.consignorId, tx) : null);
       // The deposit stays in the wallet of the identity's first bidding account.
       const depositHolders = [...new Set(jobs.map((j) => standings.get(j.bidder.key)?.memberId ?? j.memberId))];
-      return { lot, standings, replayed, consignorKey, depositHolders };
+      // Read under the lot's lock: no bid or void of this lot runs meanwhile.
+      const chainOffset = lot.lastHash !== null ? (await repo.chainLength(lot.id, tx)) - lot.bidCount : 0;
+      return { lot, standings, replayed, consignorKey, depositHolders, chainOffset };
     },
 
     /**
@@ -140,9 +149,11 @@ export function createBiddingService(d: {
         }
         const at = new Date(now);
         const prevHash = lot.lastHash ?? GENESIS_HASH;
+        // The bid's place in the chain (and in the standings); `outcome.seq` counts the bids that stand.
+        const seq = outcome.seq + locked.chainOffset;
         const hash = sha256(
           bidHashInput(lot.id, {
-            seq: outcome.seq,
+            seq,
             bidderId: job.bidder.publicId,
             amount: outcome.publicAmount,
             at: now,
@@ -158,7 +169,7 @@ export function createBiddingService(d: {
           leaderKey: leader.bidder,
           leaderMemberId: leader.bidder !== lot.leaderKey ? holder : lot.leaderMemberId,
           leaderMaxBid: leader.maxBid,
-          leaderSeq: leader.seq,
+          leaderSeq: leader.bidder === job.bidder.key ? seq : leader.seq,
           lastHash: hash,
           endsAt: new Date(outcome.endsAt),
         };
@@ -167,7 +178,7 @@ export function createBiddingService(d: {
           bidderKey: job.bidder.key,
           memberId: holder,
           maxBid: outcome.mine.maxBid,
-          seq: outcome.mine.seq,
+          seq,
           at,
           deposit: outcome.mine.deposit,
           depositSettledAt: null,
@@ -176,7 +187,7 @@ export function createBiddingService(d: {
         written.set(job.bidder.key, standing);
         made.push({
           lotId: lot.id,
-          seq: outcome.seq,
+          seq,
           memberId: job.memberId,
           bidderKey: job.bidder.key,
           bidderPublic: job.bidder.publicId,
@@ -188,6 +199,8 @@ export function createBiddingService(d: {
           prevHash,
           hash,
           requestKey: job.requestKey ?? null,
+          ip: job.source?.ip?.slice(0, 64) ?? null,
+          userAgent: job.source?.userAgent?.slice(0, 300) ?? null,
         });
         if (job.requestKey) replayed.add(job.requestKey);
         answers.push({ standing });

@@ -15,7 +15,7 @@ import type { BidderRow, LotRow, SessionRow } from './auctions.repository.js';
 export const rulesOf = (row: LotRow) => row.rules as AuctionRules;
 
 export function statusOf(row: LotRow, now: number): LotStatus {
-  if (row.status === 'sold' || row.status === 'unsold') return row.status;
+  if (row.status === 'sold' || row.status === 'unsold' || row.status === 'withdrawn') return row.status;
   return lotPhase({ startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() }, now);
 }
 

@@ -35,6 +35,7 @@ const publicBidOf = (b: BidRow): PublicBid => ({
   at: b.at.getTime(),
   prevHash: b.prevHash,
   hash: b.hash,
+  ...(b.voidedAt !== null ? { voided: { at: b.voidedAt.getTime(), reason: b.voidReason ?? '' } } : {}),
 });
 
 /**
@@ -62,6 +63,7 @@ const cardOf = (r: LotRow, now: number, winners: Map<number, string>) => ({
   startsAt: r.startsAt.getTime(),
   consigned: r.consignorId !== null,
   ...(r.status === 'sold' && r.winnerId !== null ? { winnerMasked: winners.get(r.winnerId) ?? '' } : {}),
+  ...(r.withdrawnAt !== null ? { withdrawn: { at: r.withdrawnAt.getTime(), reason: r.withdrawnReason ?? '' } } : {}),
 });
 
 /** The caller's standing bids by lot, when the caller has them at hand (a bid just written). */
@@ -205,7 +207,7 @@ export function createLotViews(d: {
     async adminLots(q: { status?: LotStatus; sessionId?: number; page: number; pageSize: number }) {
       const now = new Date(clock.now());
       const filter =
-        q.status === 'sold' || q.status === 'unsold'
+        q.status === 'sold' || q.status === 'unsold' || q.status === 'withdrawn'
           ? { status: q.status }
           : q.status === 'ended'
             ? { status: 'scheduled' as const, phase: 'ended' as const }
@@ -236,6 +238,8 @@ export function createLotViews(d: {
         ...particularsOf(row),
         bids: publicBidsOf(bids).map((pub, i) => ({
           ...pub,
+          id: bids[i]!.id,
+          maxBid: bids[i]!.maxBid,
           memberId: bids[i]!.memberId,
           memberPhone: phones.get(bids[i]!.memberId) ?? '',
         })),

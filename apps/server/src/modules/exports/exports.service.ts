@@ -133,6 +133,8 @@ export function createExportsService(d: {
           '状态',
           '处理时间',
           '拒绝原因',
+          '转账流水号',
+          '付款备注',
         ],
         rows.map((r) => [
           r.id,
@@ -149,6 +151,8 @@ export function createExportsService(d: {
           labelOf('withdrawalStatus', r.status),
           r.processedAt !== null ? chinaTime(r.processedAt) : null,
           r.rejectReason,
+          r.payoutRef,
+          r.paidNote,
         ]),
       );
       return { filename: `withdrawals-${day()}.csv`, csv };

@@ -32,6 +32,8 @@ export interface NewMember {
   /** Their own invite code; a random one when omitted. */
   inviteCode?: string;
   createdAt?: Date;
+  /** The account that invited this one (the demo's and tests' invited members). */
+  inviterId?: number;
   /** A real name already verified. */
   realName?: { name: string; idNumber: string; submittedAt: Date; reviewedAt: Date };
 }
@@ -148,7 +150,7 @@ export function createAccountsService(d: {
           phone: m.phone,
           passwordHash: await hashPassword(m.password),
           nickname: m.nickname,
-          inviterId: null,
+          inviterId: m.inviterId ?? null,
           createdAt: m.createdAt ?? new Date(clock.now()),
           ...(m.realName
             ? {

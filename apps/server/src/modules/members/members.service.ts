@@ -9,6 +9,7 @@ import type { SmsService } from '../verification/sms.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import { createAccountsService } from './accounts.service.js';
 import { createBidderService } from './bidder.service.js';
+import { createMemberTiesService } from './member-ties.service.js';
 import { createMemberViews } from './member-views.js';
 import { createMembersRepository } from './members.repository.js';
 import { createProfileService } from './profile.service.js';
@@ -44,6 +45,8 @@ export function createMembersService(d: {
     ...profile,
     ...realName,
     ...bidder,
+    // The bidding signals' reads: inviters and sign-in sources (issue 18).
+    ...createMemberTiesService(d),
     /** The dashboard's members: all, joined in [from, to), real-name checks waiting for review. */
     dashboardFigures: (from: Date, to: Date) => repo.dashboardCounts(from, to),
   };

@@ -78,6 +78,10 @@ export function createWithdrawalsService(d: {
             },
           }
         : {}),
+      // Paid by hand: the reference finance typed (and their note).
+      ...(r.status === 'paid' && r.payoutChannel === null
+        ? { paidNote: { reference: r.payoutRef, note: r.paidNote } }
+        : {}),
     }));
   }
 
@@ -176,8 +180,15 @@ export function createWithdrawalsService(d: {
         tx,
       ),
 
-    /** Paid; `payoutRef` is Alipay's order id when its transfer paid it. */
-    markPaid: (tx: Tx, w: WithdrawalRow, p: { at: Date; by: number | null; payoutRef?: string }) =>
+    /**
+     * Paid; `payoutRef` is Alipay's order id when its transfer paid it; `reference` (and
+     * `note`) what finance typed for a transfer made by hand, kept in `payout_ref` too.
+     */
+    markPaid: (
+      tx: Tx,
+      w: WithdrawalRow,
+      p: { at: Date; by: number | null; payoutRef?: string; reference?: string; note?: string | null },
+    ) =>
       repo.update(
         w.id,
         {
@@ -185,6 +196,7 @@ export function createWithdrawalsService(d: {
           processedAt: p.at,
           processedBy: p.by,
           ...(p.payoutRef ? { payoutChannel: 'alipay' as const, payoutRef: p.payoutRef } : {}),
+          ...(p.reference ? { payoutRef: p.reference, paidNote: p.note ?? null } : {}),
         },
         tx,
       ),
@@ -227,6 +239,9 @@ export function createWithdrawalsService(d: {
         rejectReason: r.rejectReason,
         createdAt: r.createdAt.getTime(),
         processedAt: r.processedAt?.getTime() ?? null,
+        // The transfer's reference (Alipay's order id, or the bank's typed by finance) and finance's note.
+        payoutRef: r.payoutRef,
+        paidNote: r.paidNote,
       }));
     },
 

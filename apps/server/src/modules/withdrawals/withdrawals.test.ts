@@ -72,8 +72,14 @@ const bills = async (m: Member) =>
     memoCode?: BillMemoCode;
     memoParams?: Record<string, string>;
   }[];
-const act = (id: number, step: 'approve' | 'reject' | 'paid', body: unknown = {}, token = finance) =>
-  t.call('POST', `/v1/admin/withdrawals/${id}/${step}`, { token, body });
+/** A bank transfer made by hand is marked paid with its reference (required). */
+const REFERENCE = 'ICBC2026112700012345';
+const act = (
+  id: number,
+  step: 'approve' | 'reject' | 'paid',
+  body: unknown = step === 'paid' ? { reference: REFERENCE } : {},
+  token = finance,
+) => t.call('POST', `/v1/admin/withdrawals/${id}/${step}`, { token, body });
 
 describe('a member withdraws', () => {
   it('500 yuan to a bank account in their own name: frozen with its fee, masked, in the record and the bills', async () => {
@@ -358,6 +364,46 @@ describe('finance processes a withdrawal', () => {
     expect((await t.services.wallet.reconcile()).ok).toBe(true);
   });
 
+  it('a transfer by hand is marked paid only with the bank’s reference, kept with the note and shown', async () => {
+    const m = await verified(1_000_000);
+    const w = (await withdraw(m, bank())).data;
+    await act(w.id, 'approve');
+    for (const body of [
+      {},
+      { reference: '   ' },
+      { reference: 'x'.repeat(65) },
+      { reference: 'R1', note: 'n'.repeat(501) },
+    ]) {
+      const refused = await act(w.id, 'paid', body);
+      expect([refused.status, refused.data.field]).toEqual([400, body.reference === 'R1' ? 'note' : 'reference']);
+    }
+    // Nothing changed: still approved, the money still frozen.
+    expect(await wallet(m)).toEqual({ balance: 950_000, frozen: 50_000 });
+    const paid = await act(w.id, 'paid', { reference: ' CCB-889900 ', note: '网银转账，回单已存档' });
+    expect(paid.data).toMatchObject({
+      status: 'paid',
+      paidNote: { reference: 'CCB-889900', note: '网银转账，回单已存档' },
+    });
+    expect(paid.data.payout).toBeUndefined();
+    const list = await t.call('GET', '/v1/admin/withdrawals', {
+      token: finance,
+      query: { status: 'paid', pageSize: 50 },
+    });
+    expect((list.data.list as { id: number }[]).find((x) => x.id === w.id)).toMatchObject({
+      paidNote: { reference: 'CCB-889900', note: '网银转账，回单已存档' },
+    });
+    const audit = await t.call('GET', '/v1/admin/audit', {
+      token: await operatorToken(t),
+      query: { action: 'withdrawal.paid', pageSize: 50 },
+    });
+    expect(
+      (audit.data.list as { targetId: string; after: unknown }[]).find((a) => a.targetId === String(w.id))?.after,
+    ).toMatchObject({
+      reference: 'CCB-889900',
+      note: '网银转账，回单已存档',
+    });
+  });
+
   it('rejects with a reason: the money comes back; the record shows the reason', async () => {
     const m = await verified(1_000_000);
     const w = (await withdraw(m, bank())).data;
@@ -477,10 +523,10 @@ describe('the withdrawals CSV', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="withdrawals-\d{4}-\d{2}-\d{2}\.csv"/);
     const phone = `${m.phone.slice(0, 3)}****${m.phone.slice(7)}`;
     expect(res.body.split('\r\n')).toEqual([
-      '\uFEFF编号,申请时间,会员ID,手机号,金额(元),手续费(元),实际到账(元),方式,开户行,户名,账号,状态,处理时间,拒绝原因',
-      `${byBank.id},${chinaTime(byBank.createdAt)},${m.id},${phone},1234.56,6.18,1228.38,银行卡,中国工商银行,${NAME},6222020200112233445,待审核,,`,
-      `${byAlipay.id},${chinaTime(byAlipay.createdAt)},${m.id},${phone},200.00,2.00,198.00,支付宝,,${NAME},wan=qing@example.com,已驳回,${chinaTime(rejected.data.processedAt)},"户名与实名不符, 请核对"`,
-      `${paid.id},${chinaTime(paid.createdAt)},${m.id},${phone},100.00,2.00,98.00,银行卡,中国工商银行,${NAME},6222020200112233445,已打款,${chinaTime(paidAt)},`,
+      '\uFEFF编号,申请时间,会员ID,手机号,金额(元),手续费(元),实际到账(元),方式,开户行,户名,账号,状态,处理时间,拒绝原因,转账流水号,付款备注',
+      `${byBank.id},${chinaTime(byBank.createdAt)},${m.id},${phone},1234.56,6.18,1228.38,银行卡,中国工商银行,${NAME},6222020200112233445,待审核,,,,`,
+      `${byAlipay.id},${chinaTime(byAlipay.createdAt)},${m.id},${phone},200.00,2.00,198.00,支付宝,,${NAME},wan=qing@example.com,已驳回,${chinaTime(rejected.data.processedAt)},"户名与实名不符, 请核对",,`,
+      `${paid.id},${chinaTime(paid.createdAt)},${m.id},${phone},100.00,2.00,98.00,银行卡,中国工商银行,${NAME},6222020200112233445,已打款,${chinaTime(paidAt)},,${REFERENCE},`,
       '',
     ]);
 

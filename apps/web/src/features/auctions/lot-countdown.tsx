@@ -4,14 +4,15 @@ import { useShallow } from 'zustand/react/shallow';
 import { useClockStore } from '../../lib/clock.store';
 import { formatDateTime } from '../../lib/format-time';
 
-export type ShownLotStatus = 'upcoming' | 'live' | 'ended' | 'sold' | 'unsold';
+export type ShownLotStatus = 'upcoming' | 'live' | 'ended' | 'sold' | 'unsold' | 'withdrawn';
 
 /**
  * What a lot is at `now` by the server's clock: a live lot past its end reads as ended at
  * once, before the close job has settled it (the server decides, the app only shows).
  */
 export function shownLotStatus(lot: Pick<Lot, 'status' | 'startsAt' | 'endsAt'>, now: number): ShownLotStatus {
-  if (lot.status === 'sold' || lot.status === 'unsold' || lot.status === 'ended') return lot.status;
+  if (lot.status === 'sold' || lot.status === 'unsold' || lot.status === 'ended' || lot.status === 'withdrawn')
+    return lot.status;
   if (now >= lot.endsAt) return 'ended';
   if (now < lot.startsAt) return 'upcoming';
   return 'live';

@@ -910,6 +910,8 @@ const en: Messages = {
     youWon: 'You won this lot. Please pay within the payment window.',
     winner: 'Buyer {{winner}}',
     unsoldText: 'This lot went unsold',
+    withdrawnText: 'The house withdrew this lot: {{reason}}',
+    voidedBid: 'Bid voided by the house: {{reason}}',
     consigned: 'Consigned by a member',
     ownLot: 'You consigned this lot, so you cannot bid on it',
     raisedMax: 'Raised own maximum',

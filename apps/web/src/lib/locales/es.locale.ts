@@ -912,6 +912,8 @@ const es: Messages = {
     youWon: 'Ha ganado este lote. Páguelo dentro del plazo.',
     winner: 'Comprador {{winner}}',
     unsoldText: 'Este lote quedó sin vender',
+    withdrawnText: 'La casa retiró este lote: {{reason}}',
+    voidedBid: 'Puja anulada por la casa: {{reason}}',
     consigned: 'Consignado por un miembro',
     ownLot: 'Usted consignó este lote, así que no puede pujar por él',
     raisedMax: 'Subió su máximo',

@@ -917,6 +917,8 @@ const fr: Messages = {
     youWon: 'Vous avez remporté ce lot. Réglez-le dans le délai de paiement.',
     winner: 'Adjudicataire {{winner}}',
     unsoldText: 'Ce lot est resté invendu',
+    withdrawnText: 'La maison a retiré ce lot : {{reason}}',
+    voidedBid: 'Enchère annulée par la maison : {{reason}}',
     consigned: 'Confié en dépôt-vente par un membre',
     ownLot: 'Vous avez confié ce lot : vous ne pouvez pas enchérir dessus',
     raisedMax: 'Maximum relevé',

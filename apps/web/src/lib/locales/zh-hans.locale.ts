@@ -901,6 +901,8 @@ const zhHans = {
     youWon: '恭喜您拍得此件拍品，请在付款期限内完成支付',
     winner: '买受人 {{winner}}',
     unsoldText: '本件拍品流拍',
+    withdrawnText: '本件拍品已撤拍：{{reason}}',
+    voidedBid: '该出价已作废：{{reason}}',
     consigned: '本件为会员委托寄拍的藏品',
     ownLot: '这是您委托的拍品，不能出价',
     raisedMax: '提高代理上限',

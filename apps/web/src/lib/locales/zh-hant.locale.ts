@@ -899,6 +899,8 @@ const zhHant: Messages = {
     youWon: '恭喜您拍得此件拍品，請在付款期限內完成支付',
     winner: '買受人 {{winner}}',
     unsoldText: '本件拍品流拍',
+    withdrawnText: '本件拍品已撤拍：{{reason}}',
+    voidedBid: '該出價已作廢：{{reason}}',
     consigned: '本件為會員委託寄拍的藏品',
     ownLot: '這是您委託的拍品，不能出價',
     raisedMax: '提高代理上限',

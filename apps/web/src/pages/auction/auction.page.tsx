@@ -12,6 +12,7 @@ import { checkBidChain } from '../../features/auctions/chain-check';
 import { LotCountdown, useShownLotStatus } from '../../features/auctions/lot-countdown';
 import { MyLotStatus } from '../../features/auctions/lot-card';
 import { LotFollowBar } from './lot-follow-bar';
+import { VoidedBidReason, WithdrawnNotice } from '../../features/integrity/lot-integrity';
 import { Gallery } from '../../components/gallery/gallery';
 import { useLotStream } from '../../features/auctions/use-lot-stream';
 import { memberInfoKey, useMemberInfoQuery } from '../../features/member/member-info.api';
@@ -106,7 +107,7 @@ function BidHistory({ lot }: { lot: LotDetail }) {
           {lot.bids.map((bid: PublicBid, index) => (
             <li
               key={bid.seq}
-              className={`lot-bid${index === 0 ? ' lot-bid-top' : ''}${bid.raise ? ' lot-bid-raise' : ''}`}
+              className={`lot-bid${index === 0 ? ' lot-bid-top' : ''}${bid.raise ? ' lot-bid-raise' : ''}${bid.voided ? ' lot-bid-voided' : ''}`}
               data-testid="lot-bid"
               data-seq={bid.seq}
             >
@@ -125,7 +126,8 @@ function BidHistory({ lot }: { lot: LotDetail }) {
                   {formatMoney(bid.amount)}
                 </span>
               )}
-              {index === 0 && <span className="lot-bid-lead">{t('lot.topBid')}</span>}
+              {index === 0 && !bid.voided && <span className="lot-bid-lead">{t('lot.topBid')}</span>}
+              <VoidedBidReason bid={bid} />
             </li>
           ))}
         </ol>
@@ -371,6 +373,7 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
             {t('lot.unsoldText')}
           </p>
         )}
+        <WithdrawnNotice lot={lot} />
         {lot.consigned && <p className="lot-consigned">{t('lot.consigned')}</p>}
       </section>
 
