@@ -58,6 +58,7 @@ function columns(onOpen: (row: AdminClaim) => void): ColumnsType<AdminClaim> {
     {
       title: '藏品',
       key: 'piece',
+      width: 320,
       render: (_, r) => (
         <Space>
           <Image src={r.cover} width={44} height={44} style={{ objectFit: 'cover', borderRadius: 6 }} preview={false} />
@@ -231,6 +232,7 @@ function ClaimDetail({ claim, mayDecide }: { claim: AdminClaimDetail; mayDecide:
           rows={3}
           placeholder={deciding ? '处理意见（会员可见）' : '驳回原因（会员可见）'}
           data-testid="claim-decision-reason"
+          style={{ marginBottom: 20 }}
         />
       </Modal>
     </div>

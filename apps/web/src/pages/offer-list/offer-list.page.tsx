@@ -52,28 +52,24 @@ function OfferItem({ offer, onAccept }: { offer: LotOffer; onAccept(offer: LotOf
         </span>
       </button>
       {open && (
-        <Button
-          color="primary"
-          shape="rounded"
-          block
-          onClick={() => onAccept(offer)}
-          data-testid="offer-accept"
-          className="protect-card-action"
-        >
-          {t('protect.accept')}
-        </Button>
+        <div className="protect-card-action">
+          <Button color="primary" shape="rounded" block onClick={() => onAccept(offer)} data-testid="offer-accept">
+            {t('protect.accept')}
+          </Button>
+        </div>
       )}
       {offer.status === 'accepted' && offer.orderId !== null && (
-        <Button
-          shape="rounded"
-          block
-          fill="outline"
-          onClick={() => go(pagePath('order', { id: offer.orderId! }))}
-          data-testid="offer-order"
-          className="protect-card-action"
-        >
-          {t('protect.viewOrder')}
-        </Button>
+        <div className="protect-card-action">
+          <Button
+            shape="rounded"
+            block
+            fill="outline"
+            onClick={() => go(pagePath('order', { id: offer.orderId! }))}
+            data-testid="offer-order"
+          >
+            {t('protect.viewOrder')}
+          </Button>
+        </div>
       )}
     </article>
   );
