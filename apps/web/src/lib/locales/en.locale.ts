@@ -1175,6 +1175,52 @@ const en: Messages = {
     accepted: 'Accepted: pay the order in time',
     viewOrder: 'View the order',
   },
+  // Condition reports, questions and the house (issue 18).
+  judge: {
+    condition: {
+      title: 'Condition report',
+      none: 'The house has not issued a condition report yet',
+      gradeLabel: 'Condition',
+      grade: {
+        excellent: 'Excellent',
+        fine: 'Fine',
+        good: 'Good',
+        fair: 'Fair',
+        poor: 'Poor',
+      },
+      dimensions: 'Dimensions',
+      weight: 'Weight',
+      marks: 'Marks',
+      repairs: 'Repairs',
+      notes: 'Notes',
+      photos: 'Condition photos',
+      examined: 'Examined by {{name}} on {{date}}',
+      certificate: 'Certificate',
+      issuer: 'Issued by',
+      number: 'Number',
+      date: 'Date',
+      viewCertificate: 'View certificate',
+    },
+    questions: {
+      title: 'Questions',
+      ask: 'Ask the house',
+      empty: 'No public questions yet. Ask the house if anything is unclear.',
+      pending: 'Awaiting answer',
+      answer: 'The house answers',
+      askedBy: 'Asked by {{who}}',
+      placeholder: 'Size, marks, flaws, repairs… (5 to 300 characters). Answered questions are shown publicly.',
+      submit: 'Send question',
+      sent: 'Sent. We will tell you when the house answers.',
+      tooShort: 'Write at least 5 characters',
+      closed: 'This lot has ended; questions are closed',
+      loginToAsk: 'Sign in to ask',
+    },
+    house: {
+      strip: '{{company}} · founded {{years}} years ago · {{sold}} lots sold in 12 months',
+      stripYoung: '{{company}} · {{sold}} lots sold in 12 months',
+      more: 'About the house',
+    },
+  },
 };
 
 export default en;

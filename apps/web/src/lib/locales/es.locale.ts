@@ -1177,6 +1177,52 @@ const es: Messages = {
     accepted: 'Aceptada: pague el pedido a tiempo',
     viewOrder: 'Ver el pedido',
   },
+  // Condition reports, questions and the house (issue 18).
+  judge: {
+    condition: {
+      title: 'Informe de estado',
+      none: 'La casa aún no ha emitido un informe de estado',
+      gradeLabel: 'Estado',
+      grade: {
+        excellent: 'Excelente',
+        fine: 'Muy bueno',
+        good: 'Bueno',
+        fair: 'Regular',
+        poor: 'Deficiente',
+      },
+      dimensions: 'Medidas',
+      weight: 'Peso',
+      marks: 'Marcas',
+      repairs: 'Restauraciones',
+      notes: 'Notas',
+      photos: 'Fotos del estado',
+      examined: 'Examinado por {{name}} el {{date}}',
+      certificate: 'Certificado',
+      issuer: 'Emitido por',
+      number: 'Número',
+      date: 'Fecha',
+      viewCertificate: 'Ver certificado',
+    },
+    questions: {
+      title: 'Preguntas',
+      ask: 'Preguntar a la casa',
+      empty: 'Aún no hay preguntas públicas. Pregunte a la casa si tiene dudas.',
+      pending: 'Pendiente de respuesta',
+      answer: 'Respuesta de la casa',
+      askedBy: 'Pregunta de {{who}}',
+      placeholder: 'Medidas, marcas, defectos, restauraciones… (5 a 300 caracteres). Las respuestas son públicas.',
+      submit: 'Enviar pregunta',
+      sent: 'Enviada. Le avisaremos cuando la casa responda.',
+      tooShort: 'Escriba al menos 5 caracteres',
+      closed: 'El lote ha terminado: no se admiten preguntas',
+      loginToAsk: 'Inicie sesión para preguntar',
+    },
+    house: {
+      strip: '{{company}} · fundada hace {{years}} años · {{sold}} lotes vendidos en 12 meses',
+      stripYoung: '{{company}} · {{sold}} lotes vendidos en 12 meses',
+      more: 'Sobre la casa',
+    },
+  },
 };
 
 export default es;

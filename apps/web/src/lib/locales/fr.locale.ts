@@ -1183,6 +1183,52 @@ const fr: Messages = {
     accepted: 'Acceptée : payez la commande à temps',
     viewOrder: 'Voir la commande',
   },
+  // Condition reports, questions and the house (issue 18).
+  judge: {
+    condition: {
+      title: 'Rapport d’état',
+      none: 'La maison n’a pas encore établi de rapport d’état',
+      gradeLabel: 'État',
+      grade: {
+        excellent: 'Excellent',
+        fine: 'Très bon',
+        good: 'Bon',
+        fair: 'Moyen',
+        poor: 'Médiocre',
+      },
+      dimensions: 'Dimensions',
+      weight: 'Poids',
+      marks: 'Marques',
+      repairs: 'Restaurations',
+      notes: 'Remarques',
+      photos: 'Photos d’état',
+      examined: 'Examiné par {{name}} le {{date}}',
+      certificate: 'Certificat',
+      issuer: 'Délivré par',
+      number: 'Numéro',
+      date: 'Date',
+      viewCertificate: 'Voir le certificat',
+    },
+    questions: {
+      title: 'Questions',
+      ask: 'Poser une question',
+      empty: 'Aucune question publique pour l’instant. Posez la vôtre à la maison.',
+      pending: 'En attente de réponse',
+      answer: 'Réponse de la maison',
+      askedBy: 'Question de {{who}}',
+      placeholder: 'Dimensions, marques, défauts, restaurations… (5 à 300 caractères). Les réponses sont publiques.',
+      submit: 'Envoyer',
+      sent: 'Envoyé. Vous serez prévenu de la réponse.',
+      tooShort: 'Écrivez au moins 5 caractères',
+      closed: 'Ce lot est terminé : plus de questions',
+      loginToAsk: 'Se connecter pour demander',
+    },
+    house: {
+      strip: '{{company}} · fondée il y a {{years}} ans · {{sold}} lots vendus en 12 mois',
+      stripYoung: '{{company}} · {{sold}} lots vendus en 12 mois',
+      more: 'À propos de la maison',
+    },
+  },
 };
 
 export default fr;

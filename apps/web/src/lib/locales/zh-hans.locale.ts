@@ -1163,6 +1163,52 @@ const zhHans = {
     accepted: '已接受，请在时限内完成付款',
     viewOrder: '查看订单',
   },
+  // Condition reports, questions and the house (issue 18).
+  judge: {
+    condition: {
+      title: '品相报告',
+      none: '本行尚未出具品相报告',
+      gradeLabel: '品相',
+      grade: {
+        excellent: '极佳',
+        fine: '上佳',
+        good: '良好',
+        fair: '一般',
+        poor: '较差',
+      },
+      dimensions: '尺寸',
+      weight: '重量',
+      marks: '款识',
+      repairs: '修复',
+      notes: '说明',
+      photos: '品相照片',
+      examined: '{{name}} 于 {{date}} 鉴定',
+      certificate: '鉴定证书',
+      issuer: '发证机构',
+      number: '证书编号',
+      date: '发证日期',
+      viewCertificate: '查看证书',
+    },
+    questions: {
+      title: '拍品问答',
+      ask: '向本行提问',
+      empty: '还没有公开的问答，有疑问可以向本行提问',
+      pending: '待回复',
+      answer: '本行回复',
+      askedBy: '{{who}} 提问',
+      placeholder: '如尺寸、款识、瑕疵、修复等（5-300字）。本行回复后问答将公开显示。',
+      submit: '提交问题',
+      sent: '已提交，本行回复后会通知您',
+      tooShort: '请至少写 5 个字',
+      closed: '拍品已结束，不能再提问',
+      loginToAsk: '登录后提问',
+    },
+    house: {
+      strip: '{{company}} · 创立 {{years}} 年 · 近12个月成交 {{sold}} 件',
+      stripYoung: '{{company}} · 近12个月成交 {{sold}} 件',
+      more: '关于本行',
+    },
+  },
 };
 
 export type Messages = typeof zhHans;

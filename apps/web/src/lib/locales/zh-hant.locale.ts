@@ -1161,6 +1161,52 @@ const zhHant: Messages = {
     accepted: '已接受，請在時限內完成付款',
     viewOrder: '查看訂單',
   },
+  // Condition reports, questions and the house (issue 18).
+  judge: {
+    condition: {
+      title: '品相報告',
+      none: '本行尚未出具品相報告',
+      gradeLabel: '品相',
+      grade: {
+        excellent: '極佳',
+        fine: '上佳',
+        good: '良好',
+        fair: '一般',
+        poor: '較差',
+      },
+      dimensions: '尺寸',
+      weight: '重量',
+      marks: '款識',
+      repairs: '修復',
+      notes: '說明',
+      photos: '品相照片',
+      examined: '{{name}} 於 {{date}} 鑑定',
+      certificate: '鑑定證書',
+      issuer: '發證機構',
+      number: '證書編號',
+      date: '發證日期',
+      viewCertificate: '查看證書',
+    },
+    questions: {
+      title: '拍品問答',
+      ask: '向本行提問',
+      empty: '還沒有公開的問答，有疑問可以向本行提問',
+      pending: '待回覆',
+      answer: '本行回覆',
+      askedBy: '{{who}} 提問',
+      placeholder: '如尺寸、款識、瑕疵、修復等（5-300字）。本行回覆後問答將公開顯示。',
+      submit: '提交問題',
+      sent: '已提交，本行回覆後會通知您',
+      tooShort: '請至少寫 5 個字',
+      closed: '拍品已結束，不能再提問',
+      loginToAsk: '登入後提問',
+    },
+    house: {
+      strip: '{{company}} · 創立 {{years}} 年 · 近12個月成交 {{sold}} 件',
+      stripYoung: '{{company}} · 近12個月成交 {{sold}} 件',
+      more: '關於本行',
+    },
+  },
 };
 
 export default zhHant;

@@ -31,6 +31,8 @@ import { pagePath } from '../../lib/route-paths';
 import { showSuccessToast } from '../../lib/toast';
 import { useSanitizedHtml } from '../../lib/use-sanitized-html';
 import './auction.css';
+import { ConditionSection } from '../../features/condition/condition-section';
+import { LotQuestions } from '../../features/condition/lot-questions';
 
 /** After the end by the clock, how often to look until the server has settled the lot. */
 const SETTLE_RECHECK_MS = 2000;
@@ -408,6 +410,12 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
         )}
       </section>
 
+      <ConditionSection condition={lot.condition} certificate={lot.certificate} />
+      <LotQuestions
+        lot={lot}
+        status={status}
+        onAsked={() => queryClient.invalidateQueries({ queryKey: lotKey(lot.id) })}
+      />
       <div className="lot-bar">{action}</div>
 
       <BidSheet

@@ -13,6 +13,7 @@ import { textFieldOf } from '../../lib/form/text-field-of';
 import { useZodForm } from '../../lib/form/use-zod-form';
 import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
+import { HouseStrip } from '../../features/condition/house-strip';
 import { showSuccessToast, showToast } from '../../lib/toast';
 
 const REGISTER_PATH = routePaths.register;
@@ -95,6 +96,7 @@ export default function LoginPage() {
         to={REGISTER_PATH}
         testId="login-register-link"
       />
+      <HouseStrip />
     </div>
   );
 }

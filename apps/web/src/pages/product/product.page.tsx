@@ -20,6 +20,7 @@ import { showSuccessToast, showToast } from '../../lib/toast';
 import './product.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
 import { useSanitizedHtml } from '../../lib/use-sanitized-html';
+import { ConditionSection } from '../../features/condition/condition-section';
 
 /** After a hold's release time, look again shortly: the server frees the piece at its deadline. */
 const RELEASE_RECHECK_MS = 1500;
@@ -214,6 +215,8 @@ export default function ProductPage() {
           <p className="product-description-empty">{t('product.noDescription')}</p>
         )}
       </section>
+
+      <ConditionSection condition={product.condition} certificate={product.certificate} />
 
       <div className="product-bar">
         <button

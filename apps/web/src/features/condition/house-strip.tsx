@@ -1,0 +1,43 @@
+import { house, type House } from '@antique/shared';
+import { judgeApi } from '@antique/shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { go } from '../../lib/navigation';
+import { call } from '../../lib/request';
+import { pagePath } from '../../lib/route-paths';
+import './condition.css';
+
+export const houseKey = ['house'] as const;
+
+export function fetchHouse(): Promise<House> {
+  return call(judgeApi.house, {});
+}
+
+/**
+ * Who a newcomer signs up with, on the login page: the company, its years and the lots it sold
+ * in the last 12 months, linking 关于本行 (the rule `about`, which a guest may open).
+ */
+export function HouseStrip() {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: houseKey, queryFn: fetchHouse, staleTime: 5 * 60_000 });
+  // Nothing rather than a broken strip if the answer is not the house (an older server).
+  if (!data || !house.safeParse(data).success) return null;
+  const sold = data.figures.sold.toLocaleString('en-US');
+  return (
+    <div className="house-strip" data-testid="house-strip">
+      <span className="house-strip-text">
+        {data.years > 0
+          ? t('judge.house.strip', { company: data.company, years: data.years, sold })
+          : t('judge.house.stripYoung', { company: data.company, sold })}
+      </span>
+      <button
+        type="button"
+        className="house-strip-link tap-target"
+        onClick={() => go(pagePath('rule', { id: 'about' }))}
+        data-testid="house-strip-link"
+      >
+        {t('judge.house.more')} ›
+      </button>
+    </div>
+  );
+}
