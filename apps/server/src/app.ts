@@ -75,6 +75,9 @@ import { createLiveService } from './modules/live/live.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { savedSearchesRoutes } from './modules/messages/saved-searches.routes.js';
+import { createSavedSearchesService } from './modules/messages/saved-searches.service.js';
+import { createProductListingFlow } from './flows/product-listing.flow.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createNoticesService } from './modules/notices/notices.service.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
@@ -161,6 +164,8 @@ export function createServices(deps: AppDeps) {
     audit,
     reservedUntil: orders.reservedUntil,
     conditionOf: conditions.productCondition,
+    // A product page's comparables: the house's sold lots (a read of auctions, made below).
+    comparables: (subject) => auctions.comparables(subject),
   });
   const auctions = createAuctionsService({
     db,
@@ -172,7 +177,10 @@ export function createServices(deps: AppDeps) {
     orders,
     conditions,
     operatorNames: (ids) => operators.namesOf(ids),
+    departments: catalogue,
   });
+  // Saved searches read the new product or lot from its owner and tell the members (issue 18).
+  const savedSearches = createSavedSearchesService({ db, clock, notices, catalogue, auctions });
   const live = createLiveService({ notices, prices: (ids) => auctions.prices(ids) });
   const content = createContentService({ db, clock, audit, settings, houseFigures: auctions.houseFigures });
   const house = createHouseService({ clock, settings, figures: auctions.houseFigures });
@@ -217,7 +225,8 @@ export function createServices(deps: AppDeps) {
     cancel: orderCancelFlow,
   });
   const lotCloseFlow = createLotCloseFlow({ db, settings, auctions, orders, wallet, custody, catalogue, notices });
-  const lotListingFlow = createLotListingFlow({ db, audit, catalogue, custody, auctions });
+  const lotListingFlow = createLotListingFlow({ db, audit, catalogue, custody, auctions, savedSearches });
+  const productListingFlow = createProductListingFlow({ catalogue, savedSearches });
   const bidFlow = createBidFlow({ db, members, auctions, wallet, notices });
   const lotHandFlow = createLotHandFlow({ db, audit, auctions, wallet, custody, catalogue, notices });
   const integrity = createIntegrityService({ db, clock, audit, auctions, members, addresses });
@@ -291,6 +300,8 @@ export function createServices(deps: AppDeps) {
     orderCancelFlow,
     lotCloseFlow,
     lotListingFlow,
+    productListingFlow,
+    savedSearches,
     bidFlow,
     lotHandFlow,
     integrity,
@@ -407,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Every route is registered from its declaration in @antique/shared (base, path, schemas, auth).
   membersRoutes(app, { route, members: services.members });
   messagesRoutes(app, { route, messages: services.messages });
+  savedSearchesRoutes(app, { route, savedSearches: services.savedSearches, auctions: services.auctions });
   verificationRoutes(app, { route, captcha: services.captcha, members: services.members });
   uploadsRoutes(app, { route, uploads: services.uploads });
   contentRoutes(app, { route, content: services.content });
@@ -438,7 +450,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   teamRoutes(app, { route, team: services.team });
   adminOperatorsRoutes(app, { route, operators: services.operators, captcha: services.captcha });
   adminMembersRoutes(app, { route, members: services.members });
-  adminCatalogueRoutes(app, { route, catalogue: services.catalogue });
+  adminCatalogueRoutes(app, { route, catalogue: services.catalogue, listing: services.productListingFlow });
   adminOrdersRoutes(app, { route, orders: services.orders, exports: services.exports });
   adminWalletRoutes(app, {
     route,

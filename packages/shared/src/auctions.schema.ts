@@ -3,6 +3,7 @@ import { tradePassword } from './accounts.schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { certificate, conditionReport, lotQuestion } from './judge.schema.js';
 import { epochMs, idParam, MAX_ID, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { comparable, lotSorts, searchFilterFields } from './search.schema.js';
 import { staggerSeconds } from './protect.schema.js';
 
 /**
@@ -126,12 +127,16 @@ export const lotDetail = lot.extend({
   certificate: certificate.optional(),
   /** Answered public questions, oldest first, and the caller's own pending ones (sent by auction/info). */
   questions: z.array(lotQuestion).optional(),
+  /** The house's own sales of similar pieces, most similar first (sent by auction/info). */
+  comparables: z.array(comparable).optional(),
 });
 export type LotDetail = z.infer<typeof lotDetail>;
 
 export const lotListQuery = pageQuery.extend({
   status: z.enum(lotListStatuses, { error: 'invalid.status' }).optional(),
   sessionId: recordIdText('invalid.sessionId').optional(),
+  ...searchFilterFields,
+  sort: z.enum(lotSorts, { error: 'invalid.sort' }).optional(),
 });
 
 export const lotPage = pageOf(lot).extend({ sessions: z.array(auctionSession) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { certificate, conditionReport } from './judge.schema.js';
 import { idParam, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { comparable, searchFilterFields } from './search.schema.js';
 
 export const banner = z.object({ id: z.number().int(), image: z.string(), title: z.string(), link: z.string() });
 export type Banner = z.infer<typeof banner>;
@@ -25,8 +26,12 @@ export type ProductSort = (typeof productSorts)[number];
 export const productListQuery = pageQuery.extend({
   categoryId: recordIdText('invalid.categoryId').optional(),
   keyword: z.string().trim().max(40, { error: 'invalid.keyword' }).optional(),
-  sort: z.enum(productSorts, { error: 'invalid.sort' }).default('new'),
+  // `newest` is `new` and `price` is `price_asc`: the names the auction list's sorts use.
+  sort: z.enum([...productSorts, 'newest', 'price'], { error: 'invalid.sort' }).default('new'),
   collected: z.coerce.number().int().min(1).max(1).optional(),
+  era: searchFilterFields.era,
+  minPrice: searchFilterFields.minPrice,
+  maxPrice: searchFilterFields.maxPrice,
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -60,6 +65,8 @@ export const product = productCard.extend({
   /** The house's condition report, null when none (sent by product/info). */
   condition: conditionReport.nullable().optional(),
   certificate: certificate.optional(),
+  /** The house's own sales of similar pieces, most similar first (sent by product/info). */
+  comparables: z.array(comparable).optional(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -81,6 +81,8 @@ export const reasons = [
   'ADDRESS_LIMIT',
   /** 422: the member already watches as many open lots as allowed (`data.limit`). */
   'WATCH_LIMIT',
+  /** 422: the member already keeps as many saved searches as allowed (`data.max`). */
+  'SAVED_SEARCH_LIMIT',
   /** 409: no free unit of the product (all in lots, sold, or held by unpaid orders) to make a lot of. */
   'PIECE_NOT_AVAILABLE',
   /** 409: the member already has the most unpaid mall orders the settings allow (`data.limit`). */
@@ -180,6 +182,7 @@ export const reasonCode = {
   CATEGORY_IN_USE: 409,
   ADDRESS_LIMIT: 422,
   WATCH_LIMIT: 422,
+  SAVED_SEARCH_LIMIT: 422,
   PIECE_NOT_AVAILABLE: 409,
   TOO_MANY_UNPAID_ORDERS: 409,
   ORDER_NOT_CANCELLABLE: 409,

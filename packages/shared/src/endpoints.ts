@@ -7,6 +7,7 @@ import { catalogueApi } from './catalogue.schema.js';
 import { contentApi } from './content.schema.js';
 import { custodyApi } from './custody.schema.js';
 import { dashboardApi } from './dashboard.schema.js';
+import { searchApi } from './search.schema.js';
 import { followApi } from './follow.schema.js';
 import { judgeApi } from './judge.schema.js';
 import { messagesApi } from './messages.schema.js';
@@ -33,6 +34,7 @@ export const apiByFeature = {
   auctions: auctionsApi,
   integrity: integrityApi,
   follow: followApi,
+  search: searchApi,
   judge: judgeApi,
   messages: messagesApi,
   protect: protectApi,

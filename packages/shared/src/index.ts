@@ -12,6 +12,7 @@ export * from './custody.schema.js';
 export * from './protect.schema.js';
 export * from './auctions.schema.js';
 export * from './integrity.schema.js';
+export * from './search.schema.js';
 export * from './follow.schema.js';
 export * from './judge.schema.js';
 export * from './messages.schema.js';

@@ -10,6 +10,7 @@ import type { protectApi as protect } from './protect.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
 import type { integrityApi as integrity } from './integrity.schema.js';
 import type { followApi as follow } from './follow.schema.js';
+import type { searchApi as search } from './search.schema.js';
 import type { judgeApi as judge } from './judge.schema.js';
 import type { messagesApi as messages } from './messages.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
@@ -133,6 +134,13 @@ export const followApi: RoutesOf<typeof follow> = {
   watch: { method: 'POST', base: '/v1/iyd', path: '/auction/watch' },
   mine: { method: 'GET', base: '/v1/iyd', path: '/auction/mine' },
   session: { method: 'GET', base: '/v1/iyd', path: '/auction/session' },
+};
+
+export const searchApi: RoutesOf<typeof search> = {
+  results: { method: 'GET', base: '/v1/iyd', path: '/auction/results' },
+  saveSearch: { method: 'POST', base: '/v1/iyd', path: '/search/saved' },
+  savedSearches: { method: 'GET', base: '/v1/iyd', path: '/search/saved/list' },
+  removeSavedSearch: { method: 'DELETE', base: '/v1/iyd', path: '/search/saved/{id}' },
 };
 
 export const judgeApi: RoutesOf<typeof judge> = {

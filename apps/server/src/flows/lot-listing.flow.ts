@@ -7,6 +7,7 @@ import type { AuctionsService } from '../modules/auctions/auctions.service.js';
 import type { Actor, AuditService } from '../modules/audit/audit.service.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import type { CustodyService } from '../modules/custody/custody.service.js';
+import type { SavedSearchesService } from '../modules/messages/saved-searches.service.js';
 
 /**
  * A piece goes up as a lot (decision 008, "One piece, one place"), in one transaction,
@@ -17,9 +18,11 @@ import type { CustodyService } from '../modules/custody/custody.service.js';
 export function createLotListingFlow(d: {
   db: Db;
   audit: Pick<AuditService, 'record'>;
-  catalogue: Pick<CatalogueService, 'takeUnit' | 'adminProduct'>;
+  catalogue: Pick<CatalogueService, 'takeUnit' | 'adminProduct' | 'departmentOf'>;
   custody: CustodyService;
   auctions: Pick<AuctionsService, 'createLot' | 'adminLotById'>;
+  /** A new lot announced to the saved searches it matches, after the commit (issue 18). */
+  savedSearches?: Pick<SavedSearchesService, 'announceLot'>;
 }) {
   /** The product's photographs, description and particulars, when the piece is one of the catalogue's. */
   async function particularsOf(productId: number | null) {
@@ -65,6 +68,8 @@ export function createLotListingFlow(d: {
           endsAt: input.endsAt,
           sessionId: input.sessionId ?? null,
           productId: piece.id,
+          categoryId: piece.categoryId,
+          department: await d.catalogue.departmentOf(piece.categoryId, tx),
         });
         await d.custody.lotListed(tx, { holdingId: holding.id, lotId: lot.id });
         await d.audit.record(tx, actor, {
@@ -75,6 +80,7 @@ export function createLotListingFlow(d: {
         });
         return lot.id;
       });
+      await d.savedSearches?.announceLot(id);
       return d.auctions.adminLotById(id);
     },
 
@@ -85,7 +91,7 @@ export function createLotListingFlow(d: {
     async reviewConsignment(actor: Actor, input: DelegationReviewInput): Promise<AdminDelegation> {
       // The catalogue's particulars are read before the transaction (a holding's product never changes).
       const product = input.approve ? await particularsOf(await d.custody.consignedProductId(input.id)) : undefined;
-      return d.db.transaction(async (tx) => {
+      const view = await d.db.transaction(async (tx) => {
         const pending = await d.custody.lockPendingConsignment(tx, input.id);
         const reviewer = actor?.operatorId ?? null;
         let decision: { reviewer: number | null } & ({ lotId: number } | { reason: string });
@@ -108,6 +114,9 @@ export function createLotListingFlow(d: {
             startsAt: input.startsAt!,
             endsAt: input.endsAt!,
             sessionId: input.sessionId ?? null,
+            productId: product?.id ?? null,
+            categoryId: product?.categoryId ?? null,
+            department: product ? await d.catalogue.departmentOf(product.categoryId, tx) : '',
           });
           decision = { reviewer, lotId: lot.id };
         } else {
@@ -127,6 +136,8 @@ export function createLotListingFlow(d: {
         });
         return d.custody.adminConsignmentView(reviewed, tx);
       });
+      if (view.lotId) await d.savedSearches?.announceLot(view.lotId);
+      return view;
     },
   };
 }

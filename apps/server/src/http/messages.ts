@@ -72,6 +72,7 @@ export const reasonTexts: Texts = {
   CATEGORY_IN_USE: { zh: '分类下还有子分类或商品，不能删除', en: 'This category still has sub-categories or products' },
   ADDRESS_LIMIT: { zh: '最多保存20个收货地址', en: 'At most 20 addresses' },
   WATCH_LIMIT: { zh: '最多同时关注200件未结束的拍品', en: 'You can watch at most 200 open lots' },
+  SAVED_SEARCH_LIMIT: { zh: '最多保存20个搜索，请先删除不用的', en: 'You can keep at most 20 saved searches' },
   PIECE_NOT_AVAILABLE: {
     zh: '该藏品没有可上拍的库存（已在拍、已售或被待付款订单占用）',
     en: 'No unit of this piece is free (in a lot, sold, or held by an unpaid order)',
@@ -170,6 +171,19 @@ export const fieldTexts: Texts = {
   'invalid.host': { zh: '请求的主机名不正确', en: 'The request’s host name is not valid' },
   'invalid.keyword': { zh: '搜索词最多40个字符', en: 'Search words: at most 40 characters' },
   'invalid.sort': { zh: '排序方式不正确', en: 'Unknown sort' },
+  'invalid.minPrice': { zh: '最低价须为0或正整数（分）', en: 'Lowest price: zero or a whole number of fen' },
+  'invalid.maxPrice': {
+    zh: '最高价须为0或正整数（分），且不低于最低价',
+    en: 'Highest price: a whole number of fen, not below the lowest',
+  },
+  'invalid.searchKind': {
+    zh: '请选择搜索范围（商城、拍卖或全部）',
+    en: 'Choose where to search: mall, auction or both',
+  },
+  'invalid.savedSearchEmpty': {
+    zh: '请至少填写关键词、分类、年代或价格之一',
+    en: 'Give a keyword, a department, an era or a price',
+  },
   'invalid.collected': { zh: '请指定是否收藏', en: 'Say whether to collect' },
   'invalid.name': { zh: '名称为1-20个字符', en: 'Name: 1 to 20 characters' },
   'invalid.parentId': { zh: '上级分类不正确（最多两级）', en: 'Invalid parent category (two levels at most)' },

@@ -8,6 +8,7 @@ import { pickAutoReceiveJob } from './pick-auto-receive.js';
 import { rechargeSweepJob } from './recharge-sweep.js';
 import { smsRetryJob } from './sms-retry.js';
 import { watchRemindersJob } from './watch-reminders.js';
+import { searchBackfillJob } from './search-backfill.js';
 import type { Job } from './scheduler.js';
 
 /** Every interval job of the server, the demo's only when demo data is on. */
@@ -20,6 +21,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     ...auctionJobs(services.auctions, services.lotCloseFlow),
     lotSignalsJob(services.integrity),
     watchRemindersJob(services.auctions),
+    searchBackfillJob(services.catalogue, services.auctions),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];
 }

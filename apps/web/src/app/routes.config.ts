@@ -90,6 +90,17 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'auctionSession',
     load: () => import('../pages/auction-session/auction-session.page'),
   },
+  { path: routePaths.search, title: 'search', load: () => import('../pages/search/search.page') },
+  {
+    path: routePaths.auctionResults,
+    title: 'auctionResults',
+    load: () => import('../pages/auction-results/auction-results.page'),
+  },
+  {
+    path: routePaths.savedSearchList,
+    title: 'savedSearchList',
+    load: () => import('../pages/saved-search-list/saved-search-list.page'),
+  },
   {
     path: routePaths.userSetting,
     title: 'userSetting',

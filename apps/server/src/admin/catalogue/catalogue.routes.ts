@@ -2,11 +2,12 @@ import { catalogueApi } from '@antique/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '../../http/route.js';
 import type { CatalogueService } from '../../modules/catalogue/catalogue.service.js';
+import type { ProductListingFlow } from '../../flows/product-listing.flow.js';
 
 /** Categories, products and banners. */
 export function adminCatalogueRoutes(
   app: FastifyInstance,
-  { route, catalogue }: { route: Route; catalogue: CatalogueService },
+  { route, catalogue, listing }: { route: Route; catalogue: CatalogueService; listing: ProductListingFlow },
 ) {
   route(app, catalogueApi.adminCategories, () => catalogue.categories());
   route(app, catalogueApi.adminCreateCategory, ({ actor, input }) => catalogue.createCategory(actor, input));
@@ -16,10 +17,10 @@ export function adminCatalogueRoutes(
   route(app, catalogueApi.adminDeleteCategory, ({ actor, input }) => catalogue.deleteCategory(actor, input.id));
 
   route(app, catalogueApi.adminProducts, ({ input }) => catalogue.adminProducts(input));
-  route(app, catalogueApi.adminCreateProduct, ({ actor, input }) => catalogue.createProduct(actor, input));
+  route(app, catalogueApi.adminCreateProduct, ({ actor, input }) => listing.createProduct(actor, input));
   route(app, catalogueApi.adminProduct, ({ input }) => catalogue.adminProduct(input.id));
   route(app, catalogueApi.adminUpdateProduct, ({ actor, input: { id, ...input } }) =>
-    catalogue.updateProduct(actor, id, input),
+    listing.updateProduct(actor, id, input),
   );
 
   route(app, catalogueApi.adminBanners, ({ input }) => catalogue.adminBanners(input.position));

@@ -11,6 +11,7 @@ import { createClosingService } from './closing.service.js';
 import { createLotHandRepository } from './lot-hand.repository.js';
 import { createLotHandService } from './lot-hand.service.js';
 import { createLotViews } from './lot-views.service.js';
+import type { Departments } from './lot-search.service.js';
 import { createSessionsService } from './sessions.service.js';
 import { createWatchesService } from './watches.service.js';
 import { createOffersService } from './offers.service.js';
@@ -36,6 +37,8 @@ export function createAuctionsService(d: {
   audit: AuditService;
   /** Unpaid auction orders whose window ends soon (orders), for the payment-due reminder. */
   orders: Parameters<typeof createAuctionNotices>[0]['orders'];
+  /** The catalogue's departments, read by the auctions' search (issue 18). */
+  departments?: Departments;
   /** The catalogue's condition reports, and operators' names (issue 18: a lot's page, the questions' queue). */
   conditions?: LotJudgeDeps['conditions'];
   operatorNames?: LotJudgeDeps['operatorNames'];

@@ -15,6 +15,8 @@ import { offsetOf, pageResult } from '../../lib/page.js';
 import type { MembersService } from '../members/members.service.js';
 import type { AuctionsRepository, BidderRow, BidRow, LotRow } from './auctions.repository.js';
 import { priceOf, rulesOf, toSession } from './lot-state.js';
+import { createLotSearch, type Departments, type LotSearchQuery } from './lot-search.service.js';
+import type { Db } from '../../db/client.js';
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
@@ -77,8 +79,12 @@ export function createLotViews(d: {
   repo: AuctionsRepository;
   clock: Clock;
   members: Pick<MembersService, 'bidderKeyIfVerified' | 'phonesOf'>;
+  /** Search by terms (issue 18): its queries, and the catalogue's departments it reads. */
+  db: Db;
+  departments?: Departments | undefined;
 }) {
   const { repo, clock } = d;
+  const search = createLotSearch(d);
 
   /** The caller's standing on each lot (by their bidder key, so any of their accounts sees it). */
   async function standingsOf(memberId: number | undefined, lotIds: number[]): Promise<KnownStandings | undefined> {
@@ -154,6 +160,12 @@ export function createLotViews(d: {
 
   return {
     lotView,
+    // 成交结果, comparables, each lot's terms and their backfill (issue 18).
+    results: search.results,
+    comparables: search.comparables,
+    lotTerms: search.lotTerms,
+    searchableLot: search.searchableLot,
+    backfillSearchTerms: search.backfillSearchTerms,
     /** Lots as the member sees them, in the order given (我的竞拍, a session's page). */
     lotViews: views,
 
@@ -169,20 +181,22 @@ export function createLotViews(d: {
 
     async list(
       memberId: number | undefined,
-      q: { status?: LotListStatus; sessionId?: number; page: number; pageSize: number },
+      q: { status?: LotListStatus; sessionId?: number; page: number; pageSize: number } & LotSearchQuery,
     ) {
       const now = new Date(clock.now());
       const status = q.status ?? 'live';
       const order = status === 'upcoming' ? 'startsAsc' : status === 'live' ? 'endsAsc' : 'endsDesc';
       const [{ rows, total }, sessions] = await Promise.all([
-        repo.lotPage({
-          phase: status,
-          ...(q.sessionId !== undefined ? { sessionId: q.sessionId } : {}),
-          now,
-          order,
-          limit: q.pageSize,
-          offset: offsetOf(q),
-        }),
+        search.searches(q)
+          ? search.page(q, status, now)
+          : repo.lotPage({
+              phase: status,
+              ...(q.sessionId !== undefined ? { sessionId: q.sessionId } : {}),
+              now,
+              order,
+              limit: q.pageSize,
+              offset: offsetOf(q),
+            }),
         repo.currentSessions(now),
       ]);
       return { ...pageResult(await views(rows, memberId), total, q), sessions: sessions.map(toSession) };
@@ -191,8 +205,12 @@ export function createLotViews(d: {
     async info(memberId: number | undefined, id: number): Promise<LotDetail> {
       const row = await repo.findLot(id);
       if (!row) throw notFound();
-      const [lot, bids] = await Promise.all([lotView(row, memberId), repo.bidsOf(id)]);
-      return { ...lot, ...particularsOf(row), bids: publicBidsOf(bids) };
+      const [lot, bids, comparables] = await Promise.all([
+        lotView(row, memberId),
+        repo.bidsOf(id),
+        search.comparables({ ...row, excludeLotId: id }),
+      ]);
+      return { ...lot, ...particularsOf(row), bids: publicBidsOf(bids), comparables };
     },
 
     /** The current LotPrice of each listed lot that exists. */

@@ -10,6 +10,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { AuctionsRepository } from './auctions.repository.js';
 import { toSession } from './lot-state.js';
 import { createStagger } from './stagger.js';
+import { storedTerms } from '../search/search-terms.js';
 
 /** A lot scheduled in the past by more than this is refused. */
 const START_GRACE_MS = 60_000;
@@ -34,6 +35,9 @@ export interface NewLot {
   sessionId: number | null;
   /** The catalogue product the piece is a unit of (a house lot), for its condition report and search. */
   productId?: number | null;
+  /** Search (issue 18): the department the lot is searched under (id and words). */
+  categoryId?: number | null;
+  department?: string;
 }
 
 /** The operators' sessions, and lots scheduled (with the rules of the day) in the caller's transaction. */
@@ -89,6 +93,8 @@ export function createSessionsService(d: {
           currentPrice: p.startPrice,
           bidCount: 0,
           createdAt: new Date(now),
+          categoryId: p.categoryId ?? null,
+          searchTerms: storedTerms(p),
         },
         tx,
       );

@@ -1,5 +1,6 @@
 import type {
   AdminProduct,
+  Comparable,
   Category,
   CategoryInput,
   Product,
@@ -23,6 +24,7 @@ import { createBannersService } from './banners.service.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { FILE_URL } from '../../lib/file-url.js';
 import { searchGramsOf } from './search-grams.js';
+import { createProductSearch, type ComparableSubject } from './product-search.service.js';
 import type { ConditionView } from './condition-reports.service.js';
 
 /** A line of stock: so many units of a product. */
@@ -96,6 +98,8 @@ export function createCatalogueService(d: {
   clock: Clock;
   audit: AuditService;
   reservedUntil?: (productIds: number[]) => Promise<Map<number, number>>;
+  /** The house's own sales of similar pieces (the auctions' read, for product/info). */
+  comparables?: (subject: ComparableSubject) => Promise<Comparable[]>;
   /** The product's condition report and certificate for its page (issue 18). */
   conditionOf?: (productId: number) => Promise<ConditionView>;
 }) {
@@ -113,6 +117,7 @@ export function createCatalogueService(d: {
   }
   const repo = createCatalogueRepository(db);
   const banners = createBannersService({ ...d, repo });
+  const search = createProductSearch(d);
 
   async function categoryIdsUnder(id: number): Promise<number[]> {
     return [id, ...(await repo.childIds(id))];
@@ -153,6 +158,12 @@ export function createCatalogueService(d: {
 
   return {
     ...banners,
+    // Search by terms (issue 18): the backfill at start, and what saved searches and lots read.
+    backfillSearchTerms: () => search.backfill(),
+    searchableProduct: search.searchable,
+    departmentOf: search.departmentOf,
+    departmentChain: search.departmentChain,
+    departmentIds: categoryIdsUnder,
 
     async categories() {
       return (await repo.allCategories()).map(toCategory);
@@ -160,12 +171,18 @@ export function createCatalogueService(d: {
 
     async products(q: ProductListQuery, memberId?: number) {
       if (q.collected && memberId === undefined) throw fail('UNAUTHENTICATED');
+      const sort = q.sort === 'newest' ? 'new' : q.sort === 'price' ? 'price_asc' : q.sort;
+      // A keyword, an era or a price range: the search by terms (issue 18).
+      if (!q.collected && search.searches(q)) {
+        const found = await search.search(q, sort, q.categoryId ? await categoryIdsUnder(q.categoryId) : undefined);
+        return pageResult(await withReservations(found.rows.map(toCard)), found.total, q);
+      }
       const { rows, total } = await repo.cards({
         onSale: true,
         ...(q.categoryId ? { categoryIds: await categoryIdsUnder(q.categoryId) } : {}),
         ...(q.keyword ? { keyword: q.keyword } : {}),
         ...(q.collected ? { collectedBy: memberId } : {}),
-        sort: q.sort,
+        sort,
         limit: q.pageSize,
         offset: offsetOf(q),
       });
@@ -179,6 +196,7 @@ export function createCatalogueService(d: {
       const [product] = await withReservations([
         toProduct(row, memberId !== undefined && (await repo.isCollected(memberId, id))),
       ]);
+      product!.comparables = await search.comparablesOf(row);
       return d.conditionOf ? { ...product!, ...(await d.conditionOf(id)) } : product!;
     },
 
@@ -226,6 +244,7 @@ export function createCatalogueService(d: {
       }
       return {
         id: row.id,
+        categoryId: row.categoryId,
         title: row.title,
         images: row.images.length > 0 ? row.images : [row.cover],
         description: row.description,
@@ -343,6 +362,7 @@ export function createCatalogueService(d: {
           { ...productValues(input), sales: opts.sales ?? 0, createdAt: listed, updatedAt: listed },
           tx,
         );
+        await search.index(tx, row);
         const after = toAdminProduct(row);
         await d.audit.record(tx, actor, { action: 'product.create', targetType: 'product', targetId: row.id, after });
         return after;
@@ -355,6 +375,7 @@ export function createCatalogueService(d: {
         const before = await repo.productForUpdate(id, tx);
         if (!before) throw notFound();
         const row = (await repo.updateProduct(id, productValues(input), tx))!;
+        await search.index(tx, row);
         const after = toAdminProduct(row);
         const was = toAdminProduct(before);
         const changed = (Object.keys(after) as (keyof AdminProduct)[]).filter(

@@ -10,6 +10,7 @@ import { useLotStream } from '../../features/auctions/use-lot-stream';
 import { SessionPageLink } from '../../features/auctions/session-link';
 import { formatDateTime } from '../../lib/format-time';
 import './auction-list.css';
+import { AuctionSearchEntry } from '../../features/search/auction-search-entry';
 
 const tabKeys: readonly LotListStatus[] = ['upcoming', 'live', 'ended'];
 
@@ -108,6 +109,7 @@ export default function AuctionListPage() {
   };
   return (
     <div className="auction-list-page" data-testid="auction-list-page">
+      <AuctionSearchEntry />
       <PageTabs
         tabs={tabs}
         active={active}

@@ -31,6 +31,7 @@ import { pagePath } from '../../lib/route-paths';
 import { showSuccessToast } from '../../lib/toast';
 import { useSanitizedHtml } from '../../lib/use-sanitized-html';
 import './auction.css';
+import { Comparables } from '../../features/search/comparables';
 import { ConditionSection } from '../../features/condition/condition-section';
 import { LotQuestions } from '../../features/condition/lot-questions';
 
@@ -416,6 +417,7 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
         status={status}
         onAsked={() => queryClient.invalidateQueries({ queryKey: lotKey(lot.id) })}
       />
+      <Comparables items={lot.comparables} />
       <div className="lot-bar">{action}</div>
 
       <BidSheet

@@ -24,6 +24,7 @@ import {
   UnorderedListOutline,
   CheckShieldOutline,
   ShopbagOutline,
+  SearchOutline,
 } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -259,6 +260,12 @@ export default function MyPage() {
     { key: 'orders', path: routePaths.orderList, icon: <FileOutline />, label: t('my.orders') },
     { key: 'auctions', path: routePaths.auctionList, icon: <ClockCircleOutline />, label: t('my.auctions') },
     { key: 'auction-mine', path: routePaths.auctionMine, icon: <HeartOutline />, label: t('follow.myEntry') },
+    {
+      key: 'saved-search-list',
+      path: routePaths.savedSearchList,
+      icon: <SearchOutline />,
+      label: t('routes.savedSearchList'),
+    },
     { key: 'pick-list', path: routePaths.pickList, icon: <TruckOutline />, label: t('my.pickList') },
     { key: 'offer-list', path: routePaths.offerList, icon: <ShopbagOutline />, label: t('routes.offerList') },
     { key: 'claim-list', path: routePaths.claimList, icon: <CheckShieldOutline />, label: t('routes.claimList') },

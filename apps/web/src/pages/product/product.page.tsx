@@ -18,9 +18,10 @@ import { usePageParams } from '../../lib/page-params';
 import { isRequestError } from '../../lib/request-error';
 import { showSuccessToast, showToast } from '../../lib/toast';
 import './product.css';
+import { Comparables } from '../../features/search/comparables';
+import { ConditionSection } from '../../features/condition/condition-section';
 import { pagePath, routePaths } from '../../lib/route-paths';
 import { useSanitizedHtml } from '../../lib/use-sanitized-html';
-import { ConditionSection } from '../../features/condition/condition-section';
 
 /** After a hold's release time, look again shortly: the server frees the piece at its deadline. */
 const RELEASE_RECHECK_MS = 1500;
@@ -217,7 +218,7 @@ export default function ProductPage() {
       </section>
 
       <ConditionSection condition={product.condition} certificate={product.certificate} />
-
+      <Comparables items={product.comparables} />
       <div className="product-bar">
         <button
           type="button"
