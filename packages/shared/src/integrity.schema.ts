@@ -95,8 +95,8 @@ export const lotSignals = z.object({
 export type LotSignals = z.infer<typeof lotSignals>;
 
 export const signalQueueItem = lotSignals.omit({ bidders: true }).extend({
-  /** The bidder with the highest score (none on a lot without bidders). */
-  topBidder: bidderSignals.omit({ reasons: true }).nullable(),
+  /** The bidder with the highest score, with their reasons (none on a lot without bidders). */
+  topBidder: bidderSignals.nullable(),
 });
 export type SignalQueueItem = z.infer<typeof signalQueueItem>;
 

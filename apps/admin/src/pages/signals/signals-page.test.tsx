@@ -28,7 +28,7 @@ const ring: LotSignals = {
       bids: 3,
       score: 0.85,
       reasons: [
-        { code: 'consignor_inviter', weight: 0.35, detail: '由委托人邀请注册（会员 7）' },
+        { code: 'consignor_inviter', weight: 0.35, detail: '由委托人（会员 5）邀请注册' },
         { code: 'consignor_device', weight: 0.35, detail: '与委托人使用同一网络和设备（IP 203.0.113.7）' },
       ],
     },
@@ -46,7 +46,7 @@ const honest: SignalQueueItem = {
   consignorId: null,
   score: 0,
   reasons: [],
-  topBidder: { memberId: 11, memberPhone: '139****0011', nickname: '藏家0011', bids: 2, score: 0 },
+  topBidder: { memberId: 11, memberPhone: '139****0011', nickname: '藏家0011', bids: 2, score: 0, reasons: [] },
 };
 
 function setup(role: OperatorRole = 'operator') {
@@ -61,13 +61,7 @@ function setup(role: OperatorRole = 'operator') {
       const list = [
         {
           ...rest,
-          topBidder: {
-            memberId: top.memberId,
-            memberPhone: top.memberPhone,
-            nickname: top.nickname,
-            bids: top.bids,
-            score: top.score,
-          },
+          topBidder: top,
         },
         honest,
       ];
@@ -90,6 +84,7 @@ describe('竞拍风控', { timeout: 120_000 }, () => {
     const row = await screen.findByTestId('signal-row-31', {}, { timeout: 45_000 });
     expect(within(row).getByText('#31 明 青花鱼藻纹碗')).toBeInTheDocument();
     expect(within(row).getByText('价格远高于本行同类成交')).toBeInTheDocument();
+    expect(within(row).getByText('与委托人存在邀请关系')).toBeInTheDocument();
     expect(within(row).getByText(/最高风险出价人 #7（139\*\*\*\*0007）0.85/)).toBeInTheDocument();
     expect(within(row).getByText('待复核')).toBeInTheDocument();
     expect(within(screen.getByTestId('signal-row-32')).getByText('平台自有')).toBeInTheDocument();

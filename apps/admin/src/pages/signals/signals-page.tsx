@@ -64,7 +64,7 @@ const columns: ColumnsType<SignalQueueItem> = [
         <Typography.Text type="secondary">未发现异常</Typography.Text>
       ) : (
         <div>
-          {s.reasons.map((r) => (
+          {[...s.reasons, ...(s.topBidder?.reasons ?? [])].slice(0, 4).map((r) => (
             <ReasonTag key={r.code} reason={r} />
           ))}
           {s.topBidder && s.topBidder.score > 0 ? (

@@ -158,15 +158,7 @@ export function createIntegrityService(d: {
         const top = bidders[0];
         return {
           ...rest,
-          topBidder: top
-            ? {
-                memberId: top.memberId,
-                memberPhone: top.memberPhone,
-                nickname: top.nickname,
-                bids: top.bids,
-                score: top.score,
-              }
-            : null,
+          topBidder: top ?? null,
         };
       });
       return pageResult(list, total, q);

@@ -103,10 +103,10 @@ export function scoreLot(input: SignalInput): { score: number; reasons: SignalRe
           reason(
             'consignor_inviter',
             invite.t!.inviterId === c.id
-              ? `由委托人邀请注册（会员 ${invite.id}）`
+              ? `由委托人（会员 ${c.id}）邀请注册`
               : c.ties.inviterId === invite.id
                 ? `邀请了委托人（会员 ${invite.id}）`
-                : `与委托人由同一人邀请（会员 ${c.ties.inviterId}）`,
+                : `与委托人由同一人（会员 ${c.ties.inviterId}）邀请`,
           ),
         );
       const theirs = new Set(c.ties.addresses);
@@ -176,7 +176,7 @@ export function scoreLot(input: SignalInput): { score: number; reasons: SignalRe
     reasons.push(
       reason(
         'hammer_above_comparables',
-        `价格 ¥${formatFen(input.lot.price)} 为本行 ${count} 件同类成交中位数 ¥${formatFen(median)} 的 ${times.toFixed(1)} 倍`,
+        `价格 ${formatFen(input.lot.price)} 为本行 ${count} 件同类成交中位数 ${formatFen(median)} 的 ${times.toFixed(1)} 倍`,
         Math.min(0.45, WEIGHTS.hammer_above_comparables + 0.05 * Math.floor(times - ABOVE_MEDIAN)),
       ),
     );
