@@ -45,17 +45,17 @@ import { createLotListingFlow } from './flows/lot-listing.flow.js';
 import { createOrderCancelFlow } from './flows/order-cancel.flow.js';
 import { createOrderPaymentFlow } from './flows/order-payment.flow.js';
 import { createPickShipFlow } from './flows/pick-ship.flow.js';
+import { createSecondChanceFlow } from './flows/second-chance.flow.js';
 import { createWithdrawalFlow } from './flows/withdrawal.flow.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
-import { createSecondChanceFlow } from './flows/second-chance.flow.js';
 import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { auctionsRoutes } from './modules/auctions/auctions.routes.js';
 import { createAuctionsService } from './modules/auctions/auctions.service.js';
+import { offersRoutes } from './modules/auctions/offers.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
-import { offersRoutes } from './modules/auctions/offers.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentService } from './modules/content/content.service.js';
 import { createHouseService } from './modules/content/house.service.js';
@@ -64,11 +64,11 @@ import { questionsRoutes } from './modules/auctions/questions.routes.js';
 import { createConditionReportsService } from './modules/catalogue/condition-reports.service.js';
 import { articlesRoutes } from './modules/content/articles.routes.js';
 import { createArticlesService } from './modules/content/articles.service.js';
+import { claimsRoutes } from './modules/custody/claims.routes.js';
+import { createClaimsService } from './modules/custody/claims.service.js';
 import { custodyRoutes } from './modules/custody/custody.routes.js';
 import { createCustodyService } from './modules/custody/custody.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
-import { claimsRoutes } from './modules/custody/claims.routes.js';
-import { createClaimsService } from './modules/custody/claims.service.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createLiveService } from './modules/live/live.service.js';
@@ -187,6 +187,15 @@ export function createServices(deps: AppDeps) {
   const articles = createArticlesService({ db, clock, audit });
   const addresses = createAddressesService({ db, clock });
   const custody = createCustodyService({ db, clock, settings, addresses, catalogue, members });
+  const claims = createClaimsService({
+    db,
+    clock,
+    settings,
+    uploads,
+    orders,
+    members,
+    operatorNames: (ids) => operators.namesOf(ids),
+  });
   const referrals = createReferralsService({ settings, members, wallet });
   const team = createTeamService({ members, wallet, publicUrl: config.PUBLIC_URL });
   const withdrawals = createWithdrawalsService({ db, clock, settings, members });
@@ -203,15 +212,6 @@ export function createServices(deps: AppDeps) {
   // Work that spans owners (decision 009): each flow opens one transaction and calls the owners above in order.
   const orderCancelFlow = createOrderCancelFlow({ db, orders, catalogue, auctions, wallet, custody, notices });
   const orderPaymentFlow = createOrderPaymentFlow({
-  const claims = createClaimsService({
-    db,
-    clock,
-    settings,
-    uploads,
-    orders,
-    members,
-    operatorNames: (ids) => operators.namesOf(ids),
-  });
     db,
     clock,
     settings,
@@ -231,6 +231,19 @@ export function createServices(deps: AppDeps) {
   const lotHandFlow = createLotHandFlow({ db, audit, auctions, wallet, custody, catalogue, notices });
   const integrity = createIntegrityService({ db, clock, audit, auctions, members, addresses });
   const pickShipFlow = createPickShipFlow({ db, audit, custody, notices });
+  const claimDecisionFlow = createClaimDecisionFlow({ db, claims, wallet, audit, notices });
+  const secondChanceFlow = createSecondChanceFlow({
+    db,
+    settings,
+    auctions,
+    custody,
+    catalogue,
+    wallet,
+    orders,
+    members,
+    audit,
+    notices,
+  });
   const withdrawalFlow = createWithdrawalFlow({
     db,
     clock,
@@ -250,19 +263,6 @@ export function createServices(deps: AppDeps) {
     orderPayment: orderPaymentFlow,
     providers,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-  const claimDecisionFlow = createClaimDecisionFlow({ db, claims, wallet, audit, notices });
-  const secondChanceFlow = createSecondChanceFlow({
-    db,
-    settings,
-    auctions,
-    custody,
-    catalogue,
-    wallet,
-    orders,
-    members,
-    audit,
-    notices,
-  });
   });
   return {
     clock,
@@ -307,6 +307,9 @@ export function createServices(deps: AppDeps) {
     integrity,
     pickShipFlow,
     withdrawalFlow,
+    claims,
+    claimDecisionFlow,
+    secondChanceFlow,
     conditions,
     house,
   };
@@ -331,9 +334,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const services = createServices(deps);
   const { clock } = services;
   const app = Fastify({
-    claims,
-    claimDecisionFlow,
-    secondChanceFlow,
     loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
     genReqId: () => crypto.randomUUID(),
@@ -432,6 +432,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   addressesRoutes(app, { route, addresses: services.addresses });
   custodyRoutes(app, { route, custody: services.custody });
+  claimsRoutes(app, { route, claims: services.claims });
+  adminClaimsRoutes(app, { route, claims: services.claims, decision: services.claimDecisionFlow });
+  offersRoutes(app, { route, auctions: services.auctions, flow: services.secondChanceFlow });
+  adminOffersRoutes(app, { route, auctions: services.auctions, flow: services.secondChanceFlow });
   auctionsRoutes(app, { route, auctions: services.auctions, bids: services.bidFlow, live: services.live });
   questionsRoutes(app, { route, auctions: services.auctions });
   houseRoutes(app, { route, house: services.house });
@@ -459,10 +463,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     reconciliation: services.reconciliation,
   });
   adminSystemRoutes(app, { route, ...services });
-  claimsRoutes(app, { route, claims: services.claims });
-  adminClaimsRoutes(app, { route, claims: services.claims, decision: services.claimDecisionFlow });
-  offersRoutes(app, { route, auctions: services.auctions, flow: services.secondChanceFlow });
-  adminOffersRoutes(app, { route, auctions: services.auctions, flow: services.secondChanceFlow });
   adminWithdrawalsRoutes(app, {
     route,
     withdrawals: services.withdrawals,

@@ -29,9 +29,9 @@ export const auctionSession = z.object({
   title: z.string(),
   cover: z.string(),
   startsAt: z.number().int(),
-});
   /** Its lots end one after another, this many seconds apart (0: as each lot was scheduled); always sent. */
   staggerSeconds: z.number().int().optional(),
+});
 export type AuctionSession = z.infer<typeof auctionSession>;
 
 /** What changes with every bid: the `lot` event of `auction/stream`. */
@@ -224,6 +224,8 @@ export const sessionInput = z.object({
     .max(60, { error: 'invalid.title' }),
   cover: z.string({ error: 'invalid.cover' }).min(1, { error: 'invalid.cover' }).max(512, { error: 'invalid.cover' }),
   startsAt: epochMs('invalid.startsAt'),
+  /** Staggered endings (0..3600 s); left out: 0 on creating, unchanged on editing. */
+  staggerSeconds: staggerSeconds.optional(),
 });
 export type SessionInput = z.infer<typeof sessionInput>;
 
@@ -233,8 +235,6 @@ const lotTimes = {
 };
 const endsAfterStart = (v: { startsAt?: number | undefined; endsAt?: number | undefined }) =>
   v.startsAt === undefined || v.endsAt === undefined || v.endsAt > v.startsAt;
-  /** Staggered endings (0..3600 s); left out: 0 on creating, unchanged on editing. */
-  staggerSeconds: staggerSeconds.optional(),
 
 /**
  * A house lot, made from one unit of a product's inventory (which leaves the mall while the

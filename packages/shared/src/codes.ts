@@ -99,12 +99,6 @@ export const reasons = [
   'PROVIDER_UNAVAILABLE',
   /** 422: only a withdrawal to an Alipay account can be paid through Alipay's transfer. */
   'PAYOUT_NOT_ALIPAY',
-  /** 409: the lot has ended; questions are taken only before its end. */
-  'QUESTIONS_CLOSED',
-  /** 429: too many questions (`data.limit`; `data.scope`: 'lot' unanswered on this lot, 'day' today). */
-  'QUESTION_LIMIT',
-  /** 409: the question was already answered or hidden. */
-  'QUESTION_NOT_OPEN',
   /** 409: the piece was not shipped to the caller and received (a claim needs a received piece). */
   'CLAIM_NOT_RECEIVED',
   /** 422: more than the guarantee's days (`data.days`) passed since the piece was received. */
@@ -121,6 +115,12 @@ export const reasons = [
   'OFFER_EXISTS',
   /** 409: the offer is no longer open (accepted, expired or withdrawn). */
   'OFFER_CLOSED',
+  /** 409: the lot has ended; questions are taken only before its end. */
+  'QUESTIONS_CLOSED',
+  /** 429: too many questions (`data.limit`; `data.scope`: 'lot' unanswered on this lot, 'day' today). */
+  'QUESTION_LIMIT',
+  /** 409: the question was already answered or hidden. */
+  'QUESTION_NOT_OPEN',
 ] as const;
 
 export type Reason = (typeof reasons)[number];
@@ -191,13 +191,6 @@ export const reasonCode = {
   NO_SHORTFALL: 409,
   PROVIDER_UNAVAILABLE: 503,
   PAYOUT_NOT_ALIPAY: 422,
-  QUESTIONS_CLOSED: 409,
-  QUESTION_LIMIT: 429,
-  QUESTION_NOT_OPEN: 409,
-} as const satisfies Record<Reason, Exclude<Code, 200>>;
-
-export const FALLBACK_BUSY_MSG = '系统繁忙，请稍后再试';
-export const FALLBACK_FAILED_MSG = '请求失败，请稍后再试';
   CLAIM_NOT_RECEIVED: 409,
   CLAIM_WINDOW_CLOSED: 422,
   CLAIM_EXISTS: 409,
@@ -206,3 +199,10 @@ export const FALLBACK_FAILED_MSG = '请求失败，请稍后再试';
   NO_UNDERBIDDER: 409,
   OFFER_EXISTS: 409,
   OFFER_CLOSED: 409,
+  QUESTIONS_CLOSED: 409,
+  QUESTION_LIMIT: 429,
+  QUESTION_NOT_OPEN: 409,
+} as const satisfies Record<Reason, Exclude<Code, 200>>;
+
+export const FALLBACK_BUSY_MSG = '系统繁忙，请稍后再试';
+export const FALLBACK_FAILED_MSG = '请求失败，请稍后再试';

@@ -1,24 +1,24 @@
 import { accountsApi } from './accounts.schema.js';
 import { addressesApi } from './addresses.schema.js';
 import { auctionsApi } from './auctions.schema.js';
-import { integrityApi } from './integrity.schema.js';
 import { auditApi } from './audit.schema.js';
 import { catalogueApi } from './catalogue.schema.js';
 import { contentApi } from './content.schema.js';
 import { custodyApi } from './custody.schema.js';
 import { dashboardApi } from './dashboard.schema.js';
-import { searchApi } from './search.schema.js';
 import { followApi } from './follow.schema.js';
+import { searchApi } from './search.schema.js';
 import { judgeApi } from './judge.schema.js';
+import { integrityApi } from './integrity.schema.js';
 import { messagesApi } from './messages.schema.js';
 import type { Endpoint } from './endpoint.js';
 import { operatorsApi } from './operators.schema.js';
 import { ordersApi } from './orders.schema.js';
 import { paymentsApi } from './payments.schema.js';
+import { protectApi } from './protect.schema.js';
 import { settingsApi } from './settings.schema.js';
 import { teamApi } from './team.schema.js';
 import { uploadsApi } from './uploads.schema.js';
-import { protectApi } from './protect.schema.js';
 import { verificationApi } from './verification.schema.js';
 import { walletApi } from './wallet.schema.js';
 import { withdrawalsApi } from './withdrawals.schema.js';
@@ -31,13 +31,13 @@ export const apiByFeature = {
   catalogue: catalogueApi,
   orders: ordersApi,
   custody: custodyApi,
+  protect: protectApi,
   auctions: auctionsApi,
-  integrity: integrityApi,
   follow: followApi,
   search: searchApi,
   judge: judgeApi,
+  integrity: integrityApi,
   messages: messagesApi,
-  protect: protectApi,
   addresses: addressesApi,
   wallet: walletApi,
   payments: paymentsApi,

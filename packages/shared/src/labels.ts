@@ -375,9 +375,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     BANK_DEPOSIT: '银行转账入账',
     RECHARGE_ALIPAY: '支付宝充值 {no}',
     RECHARGE_WECHAT: '微信支付充值 {no}',
+    CLAIM_REFUND: '保障申请 {claimId}「{title}」退款',
   },
   'zh-Hant': {
-    CLAIM_REFUND: '保障申请 {claimId}「{title}」退款',
     ORDER_PAYMENT: '訂單 {orderNo}',
     REFERRAL_REWARD: '邀請會員訂單 {orderNo}',
     DEMO_DEPOSIT: '銀行轉帳入帳（示範資料）',
@@ -389,9 +389,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     BANK_DEPOSIT: '銀行轉帳入帳',
     RECHARGE_ALIPAY: '支付寶儲值 {no}',
     RECHARGE_WECHAT: '微信支付儲值 {no}',
+    CLAIM_REFUND: '保障申請 {claimId}「{title}」退款',
   },
   en: {
-    CLAIM_REFUND: '保障申請 {claimId}「{title}」退款',
     ORDER_PAYMENT: 'Order {orderNo}',
     REFERRAL_REWARD: 'Order {orderNo} of an invited member',
     DEMO_DEPOSIT: 'Bank transfer received (demo data)',
@@ -403,9 +403,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     BANK_DEPOSIT: 'Bank transfer received',
     RECHARGE_ALIPAY: 'Alipay top-up {no}',
     RECHARGE_WECHAT: 'WeChat Pay top-up {no}',
+    CLAIM_REFUND: 'Refund of claim {claimId} “{title}”',
   },
   fr: {
-    CLAIM_REFUND: 'Refund of claim {claimId} “{title}”',
     ORDER_PAYMENT: 'Commande {orderNo}',
     REFERRAL_REWARD: 'Commande {orderNo} d’un membre invité',
     DEMO_DEPOSIT: 'Virement bancaire reçu (données de démonstration)',
@@ -417,9 +417,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     BANK_DEPOSIT: 'Virement bancaire reçu',
     RECHARGE_ALIPAY: 'Alimentation par Alipay {no}',
     RECHARGE_WECHAT: 'Alimentation par WeChat Pay {no}',
+    CLAIM_REFUND: 'Remboursement de la réclamation {claimId} « {title} »',
   },
   es: {
-    CLAIM_REFUND: 'Remboursement de la réclamation {claimId} « {title} »',
     ORDER_PAYMENT: 'Pedido {orderNo}',
     REFERRAL_REWARD: 'Pedido {orderNo} de un miembro invitado',
     DEMO_DEPOSIT: 'Transferencia bancaria recibida (datos de demostración)',
@@ -431,9 +431,9 @@ export const billMemoTemplates: Table<BillMemoCode> = {
     BANK_DEPOSIT: 'Transferencia bancaria recibida',
     RECHARGE_ALIPAY: 'Recarga con Alipay {no}',
     RECHARGE_WECHAT: 'Recarga con WeChat Pay {no}',
+    CLAIM_REFUND: 'Reembolso de la reclamación {claimId} «{title}»',
   },
 };
-    CLAIM_REFUND: 'Reembolso de la reclamación {claimId} «{title}»',
 
 /**
  * Templates of the text messages the server sends (`SmsTemplateCode`; `{title}` is a

@@ -8,10 +8,10 @@ import type { ordersApi as orders } from './orders.schema.js';
 import type { custodyApi as custody } from './custody.schema.js';
 import type { protectApi as protect } from './protect.schema.js';
 import type { auctionsApi as auctions } from './auctions.schema.js';
-import type { integrityApi as integrity } from './integrity.schema.js';
 import type { followApi as follow } from './follow.schema.js';
 import type { searchApi as search } from './search.schema.js';
 import type { judgeApi as judge } from './judge.schema.js';
+import type { integrityApi as integrity } from './integrity.schema.js';
 import type { messagesApi as messages } from './messages.schema.js';
 import type { addressesApi as addresses } from './addresses.schema.js';
 import type { walletApi as wallet } from './wallet.schema.js';
@@ -103,9 +103,6 @@ export const custodyApi: RoutesOf<typeof custody> = {
   adminReviewDelegation: { method: 'POST', base: '/v1/admin', path: '/delegations/{id}/review' },
 };
 
-export const auctionsApi: RoutesOf<typeof auctions> = {
-  list: { method: 'GET', base: '/v1/iyd', path: '/auction/list' },
-  info: { method: 'GET', base: '/v1/iyd', path: '/auction/info' },
 export const protectApi: RoutesOf<typeof protect> = {
   claim: { method: 'POST', base: '/v1/iyd', path: '/order/claim' },
   claimList: { method: 'GET', base: '/v1/iyd', path: '/order/claim/list' },
@@ -120,6 +117,9 @@ export const protectApi: RoutesOf<typeof protect> = {
   adminWithdrawOffer: { method: 'POST', base: '/v1/admin', path: '/offers/{id}/withdraw' },
 };
 
+export const auctionsApi: RoutesOf<typeof auctions> = {
+  list: { method: 'GET', base: '/v1/iyd', path: '/auction/list' },
+  info: { method: 'GET', base: '/v1/iyd', path: '/auction/info' },
   match: { method: 'POST', base: '/v1/iyd', path: '/auction/match', idempotent: true },
   stream: { method: 'GET', base: '/v1/iyd', path: '/auction/stream' },
   adminSessions: { method: 'GET', base: '/v1/admin', path: '/sessions' },
@@ -153,6 +153,14 @@ export const judgeApi: RoutesOf<typeof judge> = {
   adminQuestions: { method: 'GET', base: '/v1/admin', path: '/questions' },
   adminAnswerQuestion: { method: 'POST', base: '/v1/admin', path: '/questions/{id}/answer' },
   adminHideQuestion: { method: 'POST', base: '/v1/admin', path: '/questions/{id}/hide' },
+};
+
+export const integrityApi: RoutesOf<typeof integrity> = {
+  adminWithdrawLot: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/withdraw' },
+  adminVoidBid: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/bids/{bidId}/void' },
+  adminSignals: { method: 'GET', base: '/v1/admin', path: '/signals' },
+  adminLotSignals: { method: 'GET', base: '/v1/admin', path: '/lots/{id}/signals' },
+  adminReviewSignals: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/signals/review' },
 };
 
 export const messagesApi: RoutesOf<typeof messages> = {
@@ -251,12 +259,4 @@ export const auditApi: RoutesOf<typeof audit> = {
 
 export const dashboardApi: RoutesOf<typeof dashboard> = {
   get: { method: 'GET', base: '/v1/admin', path: '/dashboard' },
-};
-
-export const integrityApi: RoutesOf<typeof integrity> = {
-  adminWithdrawLot: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/withdraw' },
-  adminVoidBid: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/bids/{bidId}/void' },
-  adminSignals: { method: 'GET', base: '/v1/admin', path: '/signals' },
-  adminLotSignals: { method: 'GET', base: '/v1/admin', path: '/lots/{id}/signals' },
-  adminReviewSignals: { method: 'POST', base: '/v1/admin', path: '/lots/{id}/signals/review' },
 };

@@ -78,12 +78,6 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'payments.adminRecheck': ['finance'],
   'payments.adminNotices': ['finance'],
   'payments.adminExport': ['finance'],
-
-  'content.adminNotices': ['operator'],
-  'content.adminCreateNotice': ['operator'],
-  'content.adminUpdateNotice': ['operator'],
-  'content.adminDeleteNotice': ['operator'],
-  'content.adminNews': ['operator'],
   // Guarantee claims move money back: finance decides; support answers the member and may read them.
   'protect.adminClaims': ['finance', 'support'],
   'protect.adminClaim': ['finance', 'support'],
@@ -92,6 +86,12 @@ const MATRIX: Record<string, readonly Exclude<OperatorRole, 'admin'>[] | typeof 
   'protect.adminLotOffers': ['operator'],
   'protect.adminOfferLot': ['operator'],
   'protect.adminWithdrawOffer': ['operator'],
+
+  'content.adminNotices': ['operator'],
+  'content.adminCreateNotice': ['operator'],
+  'content.adminUpdateNotice': ['operator'],
+  'content.adminDeleteNotice': ['operator'],
+  'content.adminNews': ['operator'],
   'content.adminCreateNews': ['operator'],
   'content.adminUpdateNews': ['operator'],
   'content.adminDeleteNews': ['operator'],

@@ -96,9 +96,6 @@ export const reasonTexts: Texts = {
     zh: '您有未付款的订单，请先支付或取消后再下单',
     en: 'You have too many unpaid orders; pay or cancel one first',
   },
-  QUESTIONS_CLOSED: { zh: '拍品已结束，不能再提问', en: 'This lot has ended; questions are closed' },
-  QUESTION_LIMIT: {
-    zh: '提问过多：每件拍品最多3个待回复的问题，每天最多20个',
   CLAIM_NOT_RECEIVED: { zh: '仅可对已签收的藏品申请保障', en: 'Only a piece you received can be claimed' },
   CLAIM_WINDOW_CLOSED: {
     zh: '已超过签收后的保障申请期限',
@@ -113,6 +110,9 @@ export const reasonTexts: Texts = {
   NO_UNDERBIDDER: { zh: '该拍品没有可转让的次高出价人', en: 'This lot has no underbidder to offer it to' },
   OFFER_EXISTS: { zh: '该拍品已有进行中的转让', en: 'This lot already has an open offer' },
   OFFER_CLOSED: { zh: '该转让已失效', en: 'This offer is no longer open' },
+  QUESTIONS_CLOSED: { zh: '拍品已结束，不能再提问', en: 'This lot has ended; questions are closed' },
+  QUESTION_LIMIT: {
+    zh: '提问过多：每件拍品最多3个待回复的问题，每天最多20个',
     en: 'Too many questions: at most 3 unanswered on a lot and 20 a day',
   },
   QUESTION_NOT_OPEN: { zh: '该问题已回复或已隐藏', en: 'This question was already answered or hidden' },

@@ -22,7 +22,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     lotSignalsJob(services.integrity),
     watchRemindersJob(services.auctions),
     searchBackfillJob(services.catalogue, services.auctions),
+    offerExpiryJob(services.secondChanceFlow),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];
 }
-    offerExpiryJob(services.secondChanceFlow),

@@ -12,9 +12,9 @@ import { createLotHandRepository } from './lot-hand.repository.js';
 import { createLotHandService } from './lot-hand.service.js';
 import { createLotViews } from './lot-views.service.js';
 import type { Departments } from './lot-search.service.js';
+import { createOffersService } from './offers.service.js';
 import { createSessionsService } from './sessions.service.js';
 import { createWatchesService } from './watches.service.js';
-import { createOffersService } from './offers.service.js';
 import { createLotJudgeService, type LotJudgeDeps } from './lot-judge.service.js';
 
 export type { BidAnswer, BidJob, DecidedBids } from './bidding.service.js';
@@ -55,10 +55,10 @@ export function createAuctionsService(d: {
     ...createLotHandService({ ...d, repo, hand: createLotHandRepository(d.db) }),
     // Watching (issue 18); its `list` and `info` add the caller's watch to the views' own.
     ...createWatchesService({ ...d, repo, views }),
+    // Second-chance offers to an underbidder when a winner did not pay (issue 18).
+    ...createOffersService(d),
   };
   // Questions on a lot (issue 18); its `info` adds the lot's condition report and questions to the one above.
   return { ...service, ...createLotJudgeService({ ...d, repo, info: service.info }) };
 }
 export type AuctionsService = ReturnType<typeof createAuctionsService>;
-    // Second-chance offers to an underbidder when a winner did not pay (issue 18).
-    ...createOffersService(d),

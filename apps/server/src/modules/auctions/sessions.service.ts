@@ -50,11 +50,11 @@ export function createSessionsService(d: {
   audit: Pick<AuditService, 'record'>;
 }) {
   const { db, repo, clock } = d;
+  const stagger = createStagger();
 
   return {
     /** Schedules a lot inside the caller's transaction (a house lot, an approved consignment). */
     async createLot(tx: Tx, p: NewLot): Promise<{ id: number }> {
-  const stagger = createStagger();
       const now = clock.now();
       if (!Number.isSafeInteger(p.startsAt) || p.startsAt < now - START_GRACE_MS) throw invalidField('startsAt');
       if (!Number.isSafeInteger(p.endsAt) || p.endsAt <= p.startsAt) throw invalidField('endsAt');
@@ -122,13 +122,13 @@ export function createSessionsService(d: {
             title: input.title,
             cover: input.cover,
             startsAt: new Date(input.startsAt),
+            staggerSeconds: input.staggerSeconds ?? 0,
             createdAt: new Date(clock.now()),
           },
           tx,
         );
         await d.audit.record(tx, actor, {
           action: 'auction.session.create',
-            staggerSeconds: input.staggerSeconds ?? 0,
           targetType: 'auction_session',
           targetId: row.id,
           after: toSession(row),
@@ -152,14 +152,14 @@ export function createSessionsService(d: {
           },
           tx,
         ))!;
+        // A changed stagger puts the session's lots still to end in their new slots (issue 18).
+        if (row.staggerSeconds !== before.staggerSeconds) await stagger.retimeSession(tx, row, clock.now());
         await d.audit.record(tx, actor, {
           action: 'auction.session.update',
           targetType: 'auction_session',
           targetId: id,
           before: toSession(before),
           after: toSession(row),
-        // A changed stagger puts the session's lots still to end in their new slots (issue 18).
-        if (row.staggerSeconds !== before.staggerSeconds) await stagger.retimeSession(tx, row, clock.now());
         });
         return toSession(row);
       });
