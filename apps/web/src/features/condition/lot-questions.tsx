@@ -78,7 +78,7 @@ export function QuestionPopup({
         data-testid="question-text"
       />
       <p className="question-popup-hint" role={error ? 'alert' : undefined} data-testid="question-hint">
-        {error ?? t('judge.questions.placeholder')}
+        {error}
       </p>
       <Button
         block
