@@ -124,8 +124,9 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
 /**
  * Marking a withdrawal paid by hand: the transfer's reference from the bank (or the Alipay
- * app) finance paid it with, required, and an optional note. Paying through Alipay's transfer
- * API (`/transfer`) keeps Alipay's own order id instead.
+ * app) finance paid it with, and an optional note. API.md fixes the call without a body, so
+ * the reference is optional here; the console asks for it on every manual payout. Paying
+ * through Alipay's transfer API (`/transfer`) keeps Alipay's own order id instead.
  */
 export const withdrawalPaidInput = z.object({
   id: idParam.shape.id,
@@ -133,7 +134,8 @@ export const withdrawalPaidInput = z.object({
     .string({ error: 'invalid.reference' })
     .trim()
     .min(1, { error: 'invalid.reference' })
-    .max(64, { error: 'invalid.reference' }),
+    .max(64, { error: 'invalid.reference' })
+    .optional(),
   note: z.string({ error: 'invalid.note' }).trim().max(500, { error: 'invalid.note' }).optional(),
 });
 export type WithdrawalPaidInput = z.infer<typeof withdrawalPaidInput>;
