@@ -127,7 +127,8 @@ export function createLotSearchRepository(db: Db) {
     }) {
       if (f.title.length === 0) return [];
       const score = sql`${heldCount([...f.title, ...f.rest])} + ${heldCount(f.title.map((t) => TITLE_TAG + t))}`;
-      const sameDepartment = f.categoryId !== null ? sql`(${lots.categoryId} = ${f.categoryId})::int` : sql`0`;
+      // Without a department nothing ranks by it (a bare 0 in ORDER BY would name a column).
+      const sameDepartment = f.categoryId !== null ? [desc(sql`(${lots.categoryId} = ${f.categoryId})::int`)] : [];
       return db
         .select({
           lotId: lots.id,
@@ -145,7 +146,7 @@ export function createLotSearchRepository(db: Db) {
             f.excludeId !== undefined ? ne(lots.id, f.excludeId) : undefined,
           ),
         )
-        .orderBy(desc(score), desc(sameDepartment), desc(lots.endsAt), desc(lots.id))
+        .orderBy(desc(score), ...sameDepartment, desc(lots.endsAt), desc(lots.id))
         .limit(f.limit);
     },
 
