@@ -138,18 +138,60 @@ export const holdingStatusLabels: Table<HoldingStatus> = {
 
 /** A lot's status as the member reads it (its badge and page). */
 export const lotStatusLabels: Table<LotStatus> = {
-  'zh-Hans': { upcoming: '即将开拍', live: '拍卖中', ended: '已截拍', sold: '已成交', unsold: '流拍', withdrawn: '已撤拍' },
-  'zh-Hant': { upcoming: '即將開拍', live: '拍賣中', ended: '已截拍', sold: '已成交', unsold: '流拍', withdrawn: '已撤拍' },
+  'zh-Hans': {
+    upcoming: '即将开拍',
+    live: '拍卖中',
+    ended: '已截拍',
+    sold: '已成交',
+    unsold: '流拍',
+    withdrawn: '已撤拍',
+  },
+  'zh-Hant': {
+    upcoming: '即將開拍',
+    live: '拍賣中',
+    ended: '已截拍',
+    sold: '已成交',
+    unsold: '流拍',
+    withdrawn: '已撤拍',
+  },
   en: { upcoming: 'Upcoming', live: 'Live', ended: 'Closed', sold: 'Sold', unsold: 'Unsold', withdrawn: 'Withdrawn' },
   fr: { upcoming: 'À venir', live: 'En cours', ended: 'Close', sold: 'Adjugé', unsold: 'Invendu', withdrawn: 'Retiré' },
-  es: { upcoming: 'Próxima', live: 'En curso', ended: 'Cerrada', sold: 'Adjudicada', unsold: 'Sin vender', withdrawn: 'Retirada' },
+  es: {
+    upcoming: 'Próxima',
+    live: 'En curso',
+    ended: 'Cerrada',
+    sold: 'Adjudicada',
+    unsold: 'Sin vender',
+    withdrawn: 'Retirada',
+  },
 };
 
 /** The same status as operators read it (the console's lots and live monitor): `ended` is still to settle. */
 export const lotConsoleLabels: Table<LotStatus> = {
-  'zh-Hans': { upcoming: '未开始', live: '竞拍中', ended: '已截拍，结算中', sold: '已成交', unsold: '流拍', withdrawn: '已撤拍' },
-  'zh-Hant': { upcoming: '未開始', live: '競拍中', ended: '已截拍，結算中', sold: '已成交', unsold: '流拍', withdrawn: '已撤拍' },
-  en: { upcoming: 'Not started', live: 'Bidding', ended: 'Closed, settling', sold: 'Sold', unsold: 'Unsold', withdrawn: 'Withdrawn' },
+  'zh-Hans': {
+    upcoming: '未开始',
+    live: '竞拍中',
+    ended: '已截拍，结算中',
+    sold: '已成交',
+    unsold: '流拍',
+    withdrawn: '已撤拍',
+  },
+  'zh-Hant': {
+    upcoming: '未開始',
+    live: '競拍中',
+    ended: '已截拍，結算中',
+    sold: '已成交',
+    unsold: '流拍',
+    withdrawn: '已撤拍',
+  },
+  en: {
+    upcoming: 'Not started',
+    live: 'Bidding',
+    ended: 'Closed, settling',
+    sold: 'Sold',
+    unsold: 'Unsold',
+    withdrawn: 'Withdrawn',
+  },
   fr: {
     upcoming: 'Pas commencé',
     live: 'Enchères en cours',

@@ -279,6 +279,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'questions',
+            element: (
+              <RequirePage page="questions">
+                <QuestionsPage />
+              </RequirePage>
+            ),
+          },
+          {
             path: 'signals',
             element: (
               <RequirePage page="signals">
@@ -291,14 +299,6 @@ export const routes: RouteObject[] = [
             element: (
               <RequirePage page="signals">
                 <SignalDetailPage />
-              </RequirePage>
-            ),
-          },
-          {
-            path: 'questions',
-            element: (
-              <RequirePage page="questions">
-                <QuestionsPage />
               </RequirePage>
             ),
           },
