@@ -146,13 +146,13 @@ export function createWithdrawalFlow(d: {
       }),
 
     /** Paid out of the house: the frozen amount leaves the wallet. */
-    paid: (actor: Actor, id: number, note: { reference: string; note?: string | undefined }) =>
+    paid: (actor: Actor, id: number, note: { reference?: string | undefined; note?: string | undefined }) =>
       step(actor, id, ['approved'], 'withdrawal.paid', async (tx, w, at) => {
         await payOut(tx, actor, w);
         return d.withdrawals.markPaid(tx, w, {
           at,
           by: actor?.operatorId ?? null,
-          reference: note.reference,
+          ...(note.reference ? { reference: note.reference } : {}),
           note: note.note ?? null,
         });
       }),

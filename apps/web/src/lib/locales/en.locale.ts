@@ -1146,7 +1146,8 @@ const en: Messages = {
     status: { pending: 'Under review', accepted: 'Accepted', rejected: 'Rejected' },
     entry: 'Claim under the guarantee',
     entryHint: 'Within {{days}} days of receipt',
-    formIntro: 'Within {{days}} days of receipt, if a piece is not as described, not authentic or was damaged in transit, you may claim under the house’s guarantee. If accepted, what you paid for it goes back to your balance and the piece returns to the house.',
+    formIntro:
+      'Within {{days}} days of receipt, if a piece is not as described, not authentic or was damaged in transit, you may claim under the house’s guarantee. If accepted, what you paid for it goes back to your balance and the piece returns to the house.',
     reason: 'Reason',
     text: 'What is wrong',
     textPlaceholder: 'Say precisely what differs from the description (10–500 characters)',
@@ -1167,7 +1168,8 @@ const en: Messages = {
     newClaim: 'Claim from my pieces',
     offerEmpty: 'No offers',
     offerLoadFailed: 'Could not load your offers',
-    offerIntro: 'When a winner does not pay in time, the house may offer you the lot at your highest bid for one day. Accepting places an auction order; the deposit rules are those of any win.',
+    offerIntro:
+      'When a winner does not pay in time, the house may offer you the lot at your highest bid for one day. Accepting places an auction order; the deposit rules are those of any win.',
     offerStatus: { open: 'Open', accepted: 'Accepted', expired: 'Expired', withdrawn: 'Withdrawn' },
     offerPrice: 'Price',
     offerPremium: 'Buyer’s premium',

@@ -1148,7 +1148,8 @@ const es: Messages = {
     status: { pending: 'En revisión', accepted: 'Aceptada', rejected: 'Rechazada' },
     entry: 'Reclamar por la garantía',
     entryHint: 'Dentro de {{days}} días tras la recepción',
-    formIntro: 'Dentro de {{days}} días tras la recepción, si una pieza no coincide con la descripción, no es auténtica o llegó dañada, puede reclamar por la garantía de la casa. Si se acepta, lo pagado vuelve a su saldo y la pieza vuelve a la casa.',
+    formIntro:
+      'Dentro de {{days}} días tras la recepción, si una pieza no coincide con la descripción, no es auténtica o llegó dañada, puede reclamar por la garantía de la casa. Si se acepta, lo pagado vuelve a su saldo y la pieza vuelve a la casa.',
     reason: 'Motivo',
     text: 'El problema',
     textPlaceholder: 'Indique qué difiere de la descripción (10 a 500 caracteres)',
@@ -1169,7 +1170,8 @@ const es: Messages = {
     newClaim: 'Reclamar desde mis piezas',
     offerEmpty: 'Sin ofertas',
     offerLoadFailed: 'No se pudieron cargar sus ofertas',
-    offerIntro: 'Si el ganador no paga a tiempo, la casa puede ofrecerle el lote a su puja máxima durante un día. Aceptar crea un pedido de subasta; las reglas del depósito son las de cualquier adjudicación.',
+    offerIntro:
+      'Si el ganador no paga a tiempo, la casa puede ofrecerle el lote a su puja máxima durante un día. Aceptar crea un pedido de subasta; las reglas del depósito son las de cualquier adjudicación.',
     offerStatus: { open: 'Abierta', accepted: 'Aceptada', expired: 'Caducada', withdrawn: 'Retirada' },
     offerPrice: 'Precio',
     offerPremium: 'Prima del comprador',

@@ -1154,7 +1154,8 @@ const fr: Messages = {
     status: { pending: 'En examen', accepted: 'Acceptée', rejected: 'Refusée' },
     entry: 'Réclamer au titre de la garantie',
     entryHint: 'Dans les {{days}} jours suivant la réception',
-    formIntro: 'Dans les {{days}} jours suivant la réception, si une pièce n’est pas conforme, pas authentique ou a été endommagée au transport, vous pouvez faire jouer la garantie de la maison. Acceptée, la somme payée revient sur votre solde et la pièce retourne à la maison.',
+    formIntro:
+      'Dans les {{days}} jours suivant la réception, si une pièce n’est pas conforme, pas authentique ou a été endommagée au transport, vous pouvez faire jouer la garantie de la maison. Acceptée, la somme payée revient sur votre solde et la pièce retourne à la maison.',
     reason: 'Motif',
     text: 'Le problème',
     textPlaceholder: 'Précisez ce qui diffère de la description (10 à 500 caractères)',
@@ -1175,7 +1176,8 @@ const fr: Messages = {
     newClaim: 'Réclamer depuis mes pièces',
     offerEmpty: 'Aucune offre',
     offerLoadFailed: 'Impossible de charger vos offres',
-    offerIntro: 'Quand l’adjudicataire ne paie pas à temps, la maison peut vous proposer le lot à votre enchère maximale pendant un jour. Accepter crée une commande ; les règles de caution sont celles de toute adjudication.',
+    offerIntro:
+      'Quand l’adjudicataire ne paie pas à temps, la maison peut vous proposer le lot à votre enchère maximale pendant un jour. Accepter crée une commande ; les règles de caution sont celles de toute adjudication.',
     offerStatus: { open: 'Ouverte', accepted: 'Acceptée', expired: 'Expirée', withdrawn: 'Retirée' },
     offerPrice: 'Prix',
     offerPremium: 'Frais acheteur',

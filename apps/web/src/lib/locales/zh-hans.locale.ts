@@ -1134,7 +1134,8 @@ const zhHans = {
     status: { pending: '审核中', accepted: '已通过', rejected: '未通过' },
     entry: '申请保障',
     entryHint: '签收后 {{days}} 天内可申请',
-    formIntro: '签收后 {{days}} 天内，如藏品与描述不符、非真品或在运输中损坏，可申请平台保障。审核通过后，您为该藏品支付的款项将退回余额，藏品退回平台。',
+    formIntro:
+      '签收后 {{days}} 天内，如藏品与描述不符、非真品或在运输中损坏，可申请平台保障。审核通过后，您为该藏品支付的款项将退回余额，藏品退回平台。',
     reason: '申请原因',
     text: '问题说明',
     textPlaceholder: '请具体说明与描述不符之处（10–500字）',
@@ -1155,7 +1156,8 @@ const zhHans = {
     newClaim: '去我的藏品申请',
     offerEmpty: '暂无转让邀约',
     offerLoadFailed: '转让邀约加载失败',
-    offerIntro: '竞得人未按时付款时，平台可按您的最高出价将拍品转让给您，有效期一天。接受后即生成拍卖订单，保证金规则与竞得相同。',
+    offerIntro:
+      '竞得人未按时付款时，平台可按您的最高出价将拍品转让给您，有效期一天。接受后即生成拍卖订单，保证金规则与竞得相同。',
     offerStatus: { open: '待接受', accepted: '已接受', expired: '已过期', withdrawn: '已撤回' },
     offerPrice: '成交价',
     offerPremium: '买方佣金',

@@ -1132,7 +1132,8 @@ const zhHant: Messages = {
     status: { pending: '審核中', accepted: '已通過', rejected: '未通過' },
     entry: '申請保障',
     entryHint: '簽收後 {{days}} 天內可申請',
-    formIntro: '簽收後 {{days}} 天內，如藏品與描述不符、非真品或在運輸中損壞，可申請平台保障。審核通過後，您為該藏品支付的款項將退回餘額，藏品退回平台。',
+    formIntro:
+      '簽收後 {{days}} 天內，如藏品與描述不符、非真品或在運輸中損壞，可申請平台保障。審核通過後，您為該藏品支付的款項將退回餘額，藏品退回平台。',
     reason: '申請原因',
     text: '問題說明',
     textPlaceholder: '請具體說明與描述不符之處（10–500字）',
@@ -1153,7 +1154,8 @@ const zhHant: Messages = {
     newClaim: '去我的藏品申請',
     offerEmpty: '暫無轉讓邀約',
     offerLoadFailed: '轉讓邀約載入失敗',
-    offerIntro: '得標人未按時付款時，平台可按您的最高出價將拍品轉讓給您，有效期一天。接受後即產生拍賣訂單，保證金規則與得標相同。',
+    offerIntro:
+      '得標人未按時付款時，平台可按您的最高出價將拍品轉讓給您，有效期一天。接受後即產生拍賣訂單，保證金規則與得標相同。',
     offerStatus: { open: '待接受', accepted: '已接受', expired: '已過期', withdrawn: '已撤回' },
     offerPrice: '成交價',
     offerPremium: '買方佣金',
