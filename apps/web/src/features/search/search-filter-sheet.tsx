@@ -153,7 +153,7 @@ export function SearchFilterSheet({
                 label: t(`auction.tabs.${s}`),
               }))}
               value={draft.status}
-              onChange={(status) => setDraft({ ...draft, status: status ?? 'live' })}
+              onChange={(status) => setDraft({ ...draft, status: status ?? undefined })}
               testId="search-filter-status"
             />
           </>
@@ -163,7 +163,7 @@ export function SearchFilterSheet({
             shape="rounded"
             className="outline-gold-button"
             onClick={() => {
-              setDraft({ keyword: draft.keyword, status: 'live' });
+              setDraft({ keyword: draft.keyword });
               setMin('');
               setMax('');
               setPriceError('');

@@ -35,7 +35,8 @@ export type SearchSort = (typeof searchSorts)[number];
 
 export interface SearchState extends SearchFilters {
   scope: SearchScope;
-  status: LotListStatus;
+  /** Lots in this state only; unset, the page shows the live ones and those about to open. */
+  status?: LotListStatus;
   sort: SearchSort;
 }
 
@@ -56,7 +57,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     minPrice: positive(params.get('minPrice')),
     maxPrice: positive(params.get('maxPrice')),
     scope: oneOf(searchScopes, params.get('scope'), 'all'),
-    status: oneOf(['upcoming', 'live', 'ended'] as const, params.get('status'), 'live'),
+    status: oneOf(['upcoming', 'live', 'ended', ''] as const, params.get('status'), '') || undefined,
     sort: oneOf(searchSorts, params.get('sort'), 'relevance'),
   };
 }
@@ -70,7 +71,7 @@ export function searchQuery(state: Partial<SearchState>): Record<string, string 
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     scope: state.scope && state.scope !== 'all' ? state.scope : undefined,
-    status: state.status && state.status !== 'live' ? state.status : undefined,
+    status: state.status,
     sort: state.sort && state.sort !== 'relevance' ? state.sort : undefined,
   };
 }

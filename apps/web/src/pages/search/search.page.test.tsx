@@ -47,7 +47,10 @@ function serve(answers: { products?: ProductCard[]; lots?: Lot[]; save?: Respons
         { id: 4, name: '青花', icon: '', parentId: 3, sort: 0 },
       ]);
     if (call.url.includes('/product/list')) return ok(page(answers.products ?? []));
-    if (call.url.includes('/auction/list')) return ok({ ...page(answers.lots ?? []), sessions: [] });
+    if (call.url.includes('/auction/list')) {
+      const status = new URL(call.url, 'http://x').searchParams.get('status');
+      return ok({ ...page((answers.lots ?? []).filter((l) => !status || l.status === status)), sessions: [] });
+    }
     if (call.url.includes('/search/saved')) return answers.save ?? ok({ id: 1 });
     return ok(null);
   });
@@ -66,7 +69,7 @@ describe('the search page', () => {
   it('searches the mall and the auctions together by the words typed, the matched characters marked', async () => {
     const { calls } = serve({
       products: [product(1, '明嘉靖 青花鱼藻纹碗')],
-      lots: [lot(7, '清康熙 青花山水碗')],
+      lots: [lot(7, '清康熙 青花山水碗'), { ...lot(8, '明万历 青花鱼藻纹碗'), status: 'upcoming' }],
     });
     renderPage(<SearchPage />, '/pages/search/search');
     expect(await screen.findByTestId('search-hint')).toBeInTheDocument();
@@ -79,15 +82,20 @@ describe('the search page', () => {
         .getAllByText((_, el) => el?.tagName === 'MARK')
         .map((m) => m.textContent),
     ).toEqual(['青花', '碗']);
-    expect(await screen.findByTestId('search-lot')).toHaveAttribute('data-id', '7');
+    // Unless a state is chosen, the lots on now and those about to open, each in its part.
+    const [live, upcoming] = screen.getAllByTestId('search-lots');
+    expect(live).toHaveAttribute('data-status', 'live');
+    expect(await within(live!).findByTestId('search-lot')).toHaveAttribute('data-id', '7');
+    expect(upcoming).toHaveAttribute('data-status', 'upcoming');
+    expect(await within(upcoming!).findByTestId('search-lot')).toHaveAttribute('data-id', '8');
     expect(query(calls, '/product/list').at(-1)).toMatchObject({ keyword: '青花瓷碗', sort: 'new', pageSize: '3' });
-    expect(query(calls, '/auction/list').at(-1)).toMatchObject({ keyword: '青花瓷碗', status: 'live' });
+    expect(query(calls, '/auction/list').map((q) => q.status)).toEqual(expect.arrayContaining(['live', 'upcoming']));
   });
 
   it('filters by department, era, price and status from the sheet, and sorts', async () => {
     const { calls } = serve({ lots: [lot(7, '清康熙 青花山水碗')] });
     renderPage(<SearchPage />, '/pages/search/search?keyword=碗&scope=auction');
-    await screen.findByTestId('search-lot');
+    await screen.findAllByTestId('search-lot');
     fireEvent.click(screen.getByTestId('search-filter'));
     const sheet = await screen.findByTestId('search-filter-sheet');
     fireEvent.click(

@@ -1,3 +1,4 @@
+import type { LotListStatus } from '@antique/shared';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,16 +65,26 @@ function Products({ state, preview, onMore }: { state: SearchState; preview: boo
   );
 }
 
-function Lots({ state, preview, onMore }: { state: SearchState; preview: boolean; onMore(): void }) {
+function Lots({
+  state,
+  status,
+  preview,
+  onMore,
+}: {
+  state: SearchState;
+  status: LotListStatus;
+  preview: boolean;
+  onMore(): void;
+}) {
   const { t } = useTranslation();
-  const paged = useLotResults(state, state.status, state.sort, preview ? PREVIEW : undefined);
-  useLotStream(state.status === 'ended' ? [] : paged.items.map((lot) => lot.id));
+  const paged = useLotResults(state, status, state.sort, preview ? PREVIEW : undefined);
+  useLotStream(status === 'ended' ? [] : paged.items.map((lot) => lot.id));
   const total = paged.firstPage?.total ?? 0;
   return (
-    <section className="search-section" data-testid="search-lots">
+    <section className="search-section" data-testid="search-lots" data-status={status}>
       <div className="search-section-head">
         <h2 className="search-section-title">
-          {t('search.auctionSection', { status: t(`auction.tabs.${state.status}`), count: total })}
+          {t('search.auctionSection', { status: t(`auction.tabs.${status}`), count: total })}
         </h2>
         {preview && total > PREVIEW && (
           <button type="button" className="search-link" onClick={onMore} data-testid="search-lots-more">
@@ -134,6 +145,9 @@ export default function SearchPage() {
   };
 
   const filters = activeFilterCount(state);
+  // Unless a state is chosen, what is on now and what is about to open: a collector following
+  // a piece wants both before it is too late.
+  const lotStatuses: LotListStatus[] = state.status ? [state.status] : ['live', 'upcoming'];
   const department = categories.find((c) => c.id === state.categoryId)?.name;
   const searching = hasCriteria(state);
 
@@ -207,9 +221,16 @@ export default function SearchPage() {
           {state.scope !== 'auction' && (
             <Products state={state} preview={state.scope === 'all'} onMore={() => update({ scope: 'mall' })} />
           )}
-          {state.scope !== 'mall' && (
-            <Lots state={state} preview={state.scope === 'all'} onMore={() => update({ scope: 'auction' })} />
-          )}
+          {state.scope !== 'mall' &&
+            lotStatuses.map((status) => (
+              <Lots
+                key={status}
+                state={state}
+                status={status}
+                preview={state.scope === 'all'}
+                onMore={() => update({ scope: 'auction', status })}
+              />
+            ))}
         </>
       ) : (
         <div className="search-hint" data-testid="search-hint">
@@ -251,7 +272,7 @@ export default function SearchPage() {
         onClose={() => setSheetOpen(false)}
         onApply={(value) => {
           setSheetOpen(false);
-          update({ ...value, status: value.status ?? state.status });
+          update(value);
         }}
       />
     </div>
