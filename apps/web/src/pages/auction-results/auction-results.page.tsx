@@ -13,7 +13,8 @@ import {
   type SearchFilters,
 } from '../../features/search/search.api';
 import { SearchFilterSheet } from '../../features/search/search-filter-sheet';
-import { SearchBox, SoldRow } from '../../features/search/search-rows';
+import { SearchBox } from '../../components/search-box/search-box';
+import { SoldRow } from '../../features/search/search-rows';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
 

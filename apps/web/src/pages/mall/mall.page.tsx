@@ -1,15 +1,16 @@
 import type { Category, ProductSort } from '@antique/shared';
-import { CloseCircleFill, HeartOutline, SearchOutline } from 'antd-mobile-icons';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { HeartOutline } from 'antd-mobile-icons';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
+import { SearchBox } from '../../components/search-box/search-box';
 import { CartButton } from '../../features/mall/cart-sheet';
 import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
 import { ProductGrid, ProductGridSkeleton } from '../../features/mall/product-card';
-import { KEYWORD_MAX, PRODUCT_SORTS, readProductFilter } from '../../features/mall/product-filter';
+import { PRODUCT_SORTS, readProductFilter } from '../../features/mall/product-filter';
 import { useProductPages } from '../../features/mall/product-list.api';
 import { describeError } from '../../lib/describe-error';
 import './mall.css';
@@ -63,17 +64,8 @@ export default function MallPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readProductFilter(params), [params]);
-  const [keyword, setKeyword] = useState(filter.keyword ?? '');
-  const inputRef = useRef<HTMLInputElement>(null);
   const categories = useCategoriesQuery();
   const { query, items, listProps } = useProductPages(filter);
-
-  useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
-  useEffect(() => {
-    if (params.get('focus') === '1') inputRef.current?.focus();
-    // Only on arrival from the home page's search box.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -84,12 +76,6 @@ export default function MallPage() {
     }
     setParams(next, { replace: true });
     window.scrollTo(0, 0);
-  };
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    inputRef.current?.blur();
-    update({ keyword: keyword.trim() });
   };
 
   const sortLabels: Record<ProductSort, string> = {
@@ -122,38 +108,15 @@ export default function MallPage() {
   return (
     <div className="mall-page" data-testid="mall-page">
       <div className="mall-header">
-        <form className="mall-search" onSubmit={search} role="search">
-          <SearchOutline className="mall-search-icon" />
-          <input
-            ref={inputRef}
-            type="search"
-            enterKeyHint="search"
-            className="mall-search-input"
-            value={keyword}
-            maxLength={KEYWORD_MAX}
+        <div className="mall-search">
+          <SearchBox
+            value={filter.keyword}
             placeholder={t('mall.searchPlaceholder')}
-            onChange={(event) => setKeyword(event.target.value)}
-            aria-label={t('mall.searchPlaceholder')}
-            data-testid="mall-search-input"
+            onSearch={(keyword) => update({ keyword })}
+            autoFocus={params.get('focus') === '1'}
+            testId="mall-search"
           />
-          {keyword && (
-            <button
-              type="button"
-              className="mall-search-clear"
-              onClick={() => {
-                setKeyword('');
-                if (filter.keyword) update({ keyword: undefined });
-              }}
-              aria-label={t('mall.clearSearch')}
-              data-testid="mall-search-clear"
-            >
-              <CloseCircleFill />
-            </button>
-          )}
-          <button type="submit" className="mall-search-submit" data-testid="mall-search-submit">
-            {t('mall.search')}
-          </button>
-        </form>
+        </div>
         <div className="mall-sorts">
           <div className="mall-sort-tabs" role="tablist" aria-label={t('mall.sortBy')}>
             {PRODUCT_SORTS.map((sort) => (

@@ -21,7 +21,8 @@ import {
   type SearchState,
 } from '../../features/search/search.api';
 import { SearchFilterSheet } from '../../features/search/search-filter-sheet';
-import { ProductRow, SearchBox } from '../../features/search/search-rows';
+import { SearchBox } from '../../components/search-box/search-box';
+import { ProductRow } from '../../features/search/search-rows';
 import { LotRow } from './lot-row';
 import { describeError } from '../../lib/describe-error';
 import { go } from '../../lib/navigation';
