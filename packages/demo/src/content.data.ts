@@ -117,6 +117,14 @@ export const demoArticles: DemoArticle[] = [
   },
 ];
 
+/** The house's particulars on 关于本行 (the licence number marked as the demo's own). */
+export const demoHouse = {
+  company: '上海拾古拍卖有限公司',
+  licence: '沪拍字（演示）第 2018-016 号',
+  foundedYear: 2018,
+  address: '上海市黄浦区南京东路 100 号 拾古拍卖 3 楼',
+};
+
 /** The house's WeChat service account, which the QR code on the contact page opens. */
 export const DEMO_WECHAT_URL = 'https://weixin.qq.com/r/shigu-paimai-kefu';
 

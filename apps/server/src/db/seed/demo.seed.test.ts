@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { catalogueBanners, catalogueCategories, catalogueProducts, DEMO_PASSWORD, demoMembers } from '@antique/demo';
+import {
+  catalogueBanners,
+  catalogueCategories,
+  catalogueProducts,
+  DEMO_PASSWORD,
+  demoHouse,
+  demoMembers,
+} from '@antique/demo';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorToken, type TestApp } from '../../test/harness.js';
@@ -80,6 +87,16 @@ describe('the demo, loaded on a first start', () => {
     expect(banners.data.map((b: any) => b.link)).toContain(`/pages/mall/mall?categoryId=${porcelain.id}`);
     const res = await t.app.inject({ method: 'GET', url: banners.data[0].image });
     expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+
+  it('names the house on 关于本行: company, licence, founding year and address, with no blank left', async () => {
+    await t.services.content.seedRules();
+    const house = await t.call('GET', '/v1/iyd/house');
+    expect(house.data).toMatchObject(demoHouse);
+    const about = await t.call('GET', '/v1/iyd/rule', { query: { id: 'about' } });
+    expect(about.code, about.msg).toBe(200);
+    expect(about.data.content).toContain(`拍卖经营许可证：${demoHouse.licence}。`);
+    expect(about.data.content).not.toMatch(/：。/);
   });
 
   it('lets the four members sign in, with their deposits in their bills', async () => {

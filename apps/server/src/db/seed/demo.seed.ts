@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  demoHouse,
   loadDemo,
   loadDemoContent,
   tickDemoAuctions,
@@ -72,6 +73,8 @@ export async function seedDemo(s: Services, log: Logger, uploadDir: string): Pro
       ),
     );
     if (content.loaded) log.info({ articles: content.articles }, 'demo notices, news and contact loaded');
+    // 关于本行 names the house: a demo house gets its particulars once (an operator's are kept).
+    if (!(await s.settings.get('house')).licence) await s.settings.change(null, { house: demoHouse });
   } catch (e) {
     await Promise.all(stored.map((key) => fs.rm(path.join(uploadDir, ...key.split('/')), { force: true })));
     throw e;
