@@ -254,7 +254,14 @@ export function toFormValues(settings: Settings): SettingsFormValues {
     below: below === null ? '' : fenToYuanText(below),
     step: fenToYuanText(step),
   }));
+  // Sections edited on other pages (the house's particulars, with the contact page) ride along unchanged.
+  for (const key of Object.keys(settings) as (keyof Settings)[]) if (!onThisForm(key)) values[key] = settings[key];
   return values as SettingsFormValues;
+}
+
+/** Whether a section of Settings has fields on the settings form (the rest is kept as it came). */
+function onThisForm(key: string): boolean {
+  return key === 'vipThresholds' || key === 'increments' || SCALAR_FIELDS.some((f) => f.path[0] === key);
 }
 
 /** A field's message, by the form's name for it (`['withdraw', 'maxAmount']`, `['increments', 2, 'step']`). */
@@ -332,6 +339,7 @@ export function readForm(values: SettingsFormValues): ReadResult {
 
   if (problems.length > 0) return { settings: null, problems: dedupe(problems) };
 
+  for (const [key, value] of Object.entries(values)) if (!onThisForm(key)) candidate[key] = value;
   const parsed = settingsSchema.safeParse(candidate);
   if (parsed.success) return { settings: parsed.data, problems: [] };
   return {
