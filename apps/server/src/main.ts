@@ -51,7 +51,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      stopJobs();
+      // No job is left running against a closed pool (a run under way finishes first).
+      await stopJobs();
       await app.close();
       await database.close();
     } finally {

@@ -126,7 +126,7 @@ const adminToken = async (port: number) =>
 
 async function stop(server: Awaited<ReturnType<typeof startChild>>) {
   server.child.kill('SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect(await server.exited, server.output()).toBe(0);
 }
 
 /** A process that has nothing to do with us, whose pid we plant in lock files. */

@@ -30,9 +30,45 @@ describe('the scheduler', () => {
     release();
     await vi.advanceTimersByTimeAsync(100);
     expect(runs).toBe(2);
-    stop();
+    void stop();
     release();
     await vi.advanceTimersByTimeAsync(1_000);
     expect([runs, quick]).toEqual([2, 4]);
+  });
+
+  it('stops by waiting for the run under way, so the database is not closed beneath it', async () => {
+    let release: () => void = () => undefined;
+    let finished = false;
+    const stop = startScheduler(
+      [
+        {
+          name: 'slow',
+          everyMs: 100,
+          atStart: true,
+          run: () => new Promise<number>((r) => (release = () => r(1))).finally(() => (finished = true)),
+        },
+      ],
+      log,
+    );
+    let stopped = false;
+    void stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect([finished, stopped]).toEqual([false, false]);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect([finished, stopped]).toEqual([true, true]);
+  });
+
+  it('stops after at most the wait given when a run hangs', async () => {
+    const stop = startScheduler(
+      [{ name: 'stuck', everyMs: 100, atStart: true, run: () => new Promise<number>(() => undefined) }],
+      log,
+    );
+    let stopped = false;
+    void stop(2_000).then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(stopped).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stopped).toBe(true);
   });
 });

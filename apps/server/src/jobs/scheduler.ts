@@ -15,23 +15,43 @@ export interface Job {
  * the same job together without doing any work twice.
  */
 export function startScheduler(jobs: Job[], log: Logger) {
+  const inFlight = new Set<Promise<void>>();
+  let stopped = false;
   const timers = jobs.map((job) => {
     let running = false;
     const tick = () => {
-      if (running) return;
+      if (running || stopped) return;
       running = true;
-      job
+      const run = job
         .run()
         .then((n) => {
           if (n > 0) log.info({ job: job.name, n }, 'job did work');
         })
-        .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
+        .catch((err: unknown) => {
+          if (!stopped) log.error({ err, job: job.name }, 'job failed');
+        })
         .finally(() => {
           running = false;
+          inFlight.delete(run);
         });
+      inFlight.add(run);
     };
     if (job.atStart) tick();
     return setInterval(tick, job.everyMs);
   });
-  return () => timers.forEach(clearInterval);
+  /**
+   * Starts no further run and waits for those under way (at most `waitMs`), so that the
+   * database is not closed under a job: the server's shutdown calls it before closing it.
+   */
+  return async (waitMs = 5_000) => {
+    stopped = true;
+    timers.forEach(clearInterval);
+    if (inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...inFlight]),
+      new Promise((resolve) => (timer = setTimeout(resolve, waitMs).unref())),
+    ]);
+    clearTimeout(timer);
+  };
 }
