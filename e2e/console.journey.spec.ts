@@ -241,7 +241,7 @@ test('the console: the admin lands on the dashboard, creates finance and support
         const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
         const lines = text.split(/\r?\n/).filter((l) => l !== '');
         expect(lines[0]).toBe(
-          '编号,申请时间,会员ID,手机号,金额(元),手续费(元),实际到账(元),方式,开户行,户名,账号,状态,处理时间,拒绝原因',
+          '编号,申请时间,会员ID,手机号,金额(元),手续费(元),实际到账(元),方式,开户行,户名,账号,状态,处理时间,拒绝原因,转账流水号,付款备注',
         );
         expect(lines.length - 1).toBe(pending.data.total);
         // The member's request, with the account in full to pay from.
