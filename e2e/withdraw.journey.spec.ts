@@ -319,6 +319,8 @@ test('a verified member withdraws to their own bank account; finance approves an
     const row = c.getByTestId(`withdrawal-row-${firstId}`);
     await expect(c.getByTestId(`withdrawal-status-${firstId}`)).toHaveText('待打款');
     await c.getByTestId(`withdrawal-paid-${firstId}`).click();
+    // A transfer by hand is marked paid with the bank's reference for it.
+    await c.getByTestId('withdrawal-paid-reference').fill('ICBC-20261127-0001');
     await c.getByTestId('withdrawal-confirm-ok').click();
     await expect(c.getByText(`提现 #${firstId} 已标记为已打款`)).toBeVisible();
     await c.getByTestId('withdrawal-status-filter').getByText('已打款').click();
