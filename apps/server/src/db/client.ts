@@ -33,6 +33,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on('error', () => undefined);
+  // A client in use has no listener of the pool's: a lost connection would be an uncaught
+  // 'error' event and end the process. Its queries still fail with the error.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { pool, db: drizzle(pool, { schema }) };
 }
 
