@@ -106,7 +106,7 @@ if (want('lint')) statics.push(['format', bin('prettier'), ['--check', '--log-le
 if (want('typecheck')) statics.push(['typecheck', 'npm', ['run', '--silent', 'typecheck']]);
 const staticResults = await Promise.all(statics.map(([name, cmd, args]) => started(name, cmd, args)));
 statics.forEach(([name], i) => count(name, staticResults[i]));
-if (want('build') || want('e2e')) check('build', process.execPath, ['scripts/build.mjs']);
+if (want('build') || want('e2e') || want('ops')) check('build', process.execPath, ['scripts/build.mjs']);
 if (want('unit')) {
   const report = path.join(tmp, 'vitest.json');
   suite(
@@ -138,12 +138,29 @@ if (second && want('db')) {
     { DATABASE_URL: second },
   );
 }
+// The operations suite (ops/: instances behind nginx, a replica, object storage, backups,
+// kill -9) drives separate processes that mostly wait on each other: beside the journeys.
+let opsSuite;
+const opsReport = path.join(tmp, 'vitest-ops.json');
+if (want('ops')) {
+  fs.rmSync(opsReport, { force: true });
+  opsSuite = started('operations suite', bin('vitest'), [
+    'run',
+    '--config',
+    'ops/vitest.config.ts',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${opsReport}`,
+  ]);
+}
 if (want('e2e')) {
   const report = path.join(tmp, 'playwright.json');
   suite('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], report, playwrightCount, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
 }
+if (opsSuite) tally('operations suite', await opsSuite, opsReport, vitestCount);
 if (secondSuite) tally('database suite against SECOND_DATABASE_URL', await secondSuite, secondReport, vitestCount);
 
 if (failures.length) console.log(`\nfailed: ${failures.join('; ')}`);
