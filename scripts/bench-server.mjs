@@ -35,7 +35,8 @@ export function createBenchServer({ root, port, server = 'apps/server/dist/main.
     dataDir,
     spawnChild,
     stop,
-    start: () =>
+    // `env` adds to or overrides the defaults (a bench's stream limits, its trusted proxy).
+    start: (env = {}) =>
       spawnChild(server, {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -46,6 +47,7 @@ export function createBenchServer({ root, port, server = 'apps/server/dist/main.
         LOG_LEVEL: 'error',
         RATE_LIMITS: 'off',
         DEMO_DATA: '1',
+        ...env,
       }),
     async call(method, url, body, token, headers = {}) {
       const res = await fetch(base + url, {
