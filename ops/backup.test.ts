@@ -1,0 +1,561 @@
+// Backup and restore as the README tells a house to do it (`npm run backup`, then
+// scripts/restore.mjs), on a house that keeps serving: members, money, an order paid, lots
+// with bids, pictures; bids and deposits go on while the backup runs. The restore into a new
+// data folder (or a second PostgreSQL) starts as a house with the same balances, lots, bid
+// chains, orders and pictures, the ledger reconciling, and is the house as it was at one
+// moment during the backup: nothing acknowledged before it began is missing, nothing sent
+// after it ended is there, and what came in meanwhile is there whole or not at all.
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { verifyChain, type PublicBid } from '@antique/shared';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, CAPTCHA, startInstance, type Instance } from './support/instances.js';
+import { debianPgBin, has, startCluster, type Cluster } from './support/system.js';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sha256 = async (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+const started: Instance[] = [];
+const clusters: Cluster[] = [];
+const folders: string[] = [];
+
+function tempDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  // SIGTERM first: an instance stops its embedded PostgreSQL on the way out
+  for (const instance of started) {
+    await Promise.race([instance.stop(), sleep(10_000)]);
+    await instance.stop('SIGKILL');
+  }
+  for (const cluster of clusters) {
+    try {
+      cluster.stop('immediate');
+    } catch {
+      /* already stopped */
+    }
+  }
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Envelope = { code: number; msg: string; data: any };
+
+async function api(base: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(base + url, {
+    method,
+    headers: {
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
+  });
+  return (await res.json()) as Envelope;
+}
+
+async function ok(base: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
+  const r = await api(base, method, url, opts);
+  expect(r.code, `${method} ${url}: ${r.msg}`).toBe(200);
+  return r.data;
+}
+
+/** A real PNG, a `size`² square of one colour: every picture of the house a different file. */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(data.length + 12);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), data.length + 8);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A valid mainland ID number (GB 11643 check character) for the n-th member. */
+function idNumber(n: number): string {
+  const body = `11010519${70 + n}0101${String(100 + n).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+/** Uploads a picture through the signed URL a GET oss hands out; returns the URL pages use. */
+async function upload(base: string, who: 'iyd' | 'admin', token: string, purpose: string, body: Buffer) {
+  const oss = await ok(base, 'GET', `/v1/${who}/oss?purpose=${purpose}`, { token });
+  const put = await fetch(new URL(oss.uploadUrl, base), {
+    method: 'PUT',
+    headers: { 'content-type': 'image/png', ...oss.headers },
+    body,
+  });
+  expect(put.status).toBe(200);
+  return oss.url as string;
+}
+
+async function bytesAt(base: string, url: string) {
+  const res = await fetch(new URL(url, base));
+  expect(res.status, url).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+interface Member {
+  phone: string;
+  token: string;
+  id: number;
+}
+
+/** Everything the house is given before the backup, and the pictures' bytes. */
+interface House {
+  admin: string;
+  members: Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f', Member>;
+  lot1: number;
+  lot2: number;
+  orderId: number;
+  pictures: { url: string; bytes: Buffer }[];
+  idCards: Buffer[];
+}
+
+async function register(base: string, admin: string, phone: string): Promise<Member> {
+  const captcha = await ok(base, 'GET', '/v1/iyd/captcha');
+  await ok(base, 'POST', '/v1/iyd/send', {
+    body: { phone, scene: 'register', captchaId: captcha.captchaId, captchaCode: CAPTCHA },
+  });
+  const code = await smsCode(base, admin, phone, 'register');
+  const reg = await ok(base, 'POST', '/v1/iyd/member/register', {
+    body: { phone, smsCode: code, password: 'backup1234' },
+  });
+  const info = await ok(base, 'GET', '/v1/iyd/member/info', { token: reg.token });
+  return { phone, token: reg.token, id: info.id };
+}
+
+async function smsCode(base: string, admin: string, phone: string, scene: string) {
+  const outbox = await ok(base, 'GET', `/v1/admin/sms/outbox?phone=${phone}`, { token: admin });
+  const code = /\d{6}/.exec(outbox.list.find((m: { scene: string }) => m.scene === scene)?.content ?? '')?.[0];
+  expect(code, `an SMS for ${scene} to ${phone}`).toBeTruthy();
+  return code!;
+}
+
+/** A house with members, money, an order paid, two live lots with bids and pictures, all through the API. */
+async function furnish(base: string): Promise<House> {
+  const admin = (await ok(base, 'POST', '/v1/admin/login', { body: { username: 'admin', password: ADMIN_PASSWORD } }))
+    .token as string;
+  const settings = await ok(base, 'GET', '/v1/admin/settings', { token: admin });
+  await ok(base, 'PUT', '/v1/admin/settings', {
+    token: admin,
+    body: { sms: { ...settings.sms, cooldownSeconds: 10 } },
+  });
+  const registeredAt = Date.now();
+  const phones = {
+    a: '13900000001',
+    b: '13900000002',
+    c: '13900000003',
+    d: '13900000004',
+    e: '13900000005',
+    f: '13900000006',
+  };
+  const entries = await Promise.all(
+    Object.entries(phones).map(async ([k, phone]) => [k, await register(base, admin, phone)] as const),
+  );
+  const members = Object.fromEntries(entries) as House['members'];
+
+  const pictures: House['pictures'] = [];
+  const picture = async (who: 'iyd' | 'admin', token: string, purpose: string, shade: number) => {
+    const bytes = png(24 + shade, [shade * 30, 120, 255 - shade * 30]);
+    const url = await upload(base, who, token, purpose, bytes);
+    if (purpose !== 'idcard') pictures.push({ url, bytes });
+    return { url, bytes };
+  };
+  const category = await ok(base, 'POST', '/v1/admin/categories', { token: admin, body: { name: '瓷器' } });
+  const product = async (title: string, shade: number, body: Record<string, unknown>) => {
+    const { url } = await picture('admin', admin, 'product', shade);
+    return (
+      await ok(base, 'POST', '/v1/admin/products', {
+        token: admin,
+        body: { title, categoryId: category.id, cover: url, images: [url], era: '清', material: '瓷', ...body },
+      })
+    ).id as number;
+  };
+  const mallPiece = await product('清康熙 青花缠枝莲纹盘', 1, {
+    price: 120_000,
+    marketPrice: 150_000,
+    stock: 3,
+    onSale: true,
+  });
+  const lotPiece1 = await product('清乾隆 粉彩百鹿纹尊', 2, { price: 500_000, marketPrice: 500_000, stock: 1 });
+  const lotPiece2 = await product('明宣德 青花鱼藻纹碗', 3, { price: 600_000, marketPrice: 600_000, stock: 1 });
+
+  // Bidders verify their real name with ID photos (private pictures) and an operator approves.
+  const idCards: Buffer[] = [];
+  for (const [n, key] of (['a', 'b', 'd', 'e'] as const).entries()) {
+    const m = members[key];
+    const front = await picture('iyd', m.token, 'idcard', 4 + n);
+    const back = await picture('iyd', m.token, 'idcard', 5 + n);
+    idCards.push(front.bytes, back.bytes);
+    await ok(base, 'POST', '/v1/iyd/member/auth', {
+      token: m.token,
+      body: { realName: '周明远', idNumber: idNumber(n), frontImage: front.url, backImage: back.url },
+    });
+    await ok(base, 'POST', `/v1/admin/realname/${m.id}/review`, { token: admin, body: { approve: true } });
+    await ok(base, 'POST', `/v1/admin/members/${m.id}/deposit`, {
+      token: admin,
+      body: { amount: 2_000_000, remark: '银行转账入金' },
+    });
+  }
+  const avatar = await picture('iyd', members.c.token, 'avatar', 7);
+  await ok(base, 'POST', '/v1/iyd/member/info', { token: members.c.token, body: { avatar: avatar.url } });
+
+  const now = Date.now();
+  const session = await ok(base, 'POST', '/v1/admin/sessions', {
+    token: admin,
+    body: { title: '备份专场', cover: pictures[1]!.url, startsAt: now },
+  });
+  const lot = async (productId: number) =>
+    (
+      await ok(base, 'POST', '/v1/admin/lots', {
+        token: admin,
+        body: { productId, startPrice: 10_000, startsAt: now, endsAt: now + 3_600_000, sessionId: session.id },
+      })
+    ).id as number;
+  const lot1 = await lot(lotPiece1);
+  const lot2 = await lot(lotPiece2);
+  for (const [key, maxBid] of [
+    ['a', 20_000],
+    ['b', 30_000],
+    ['a', 60_000],
+    ['b', 55_000],
+  ] as const) {
+    await ok(base, 'POST', '/v1/iyd/auction/match', { token: members[key].token, body: { id: lot1, maxBid } });
+  }
+
+  // A pays an order with the trade password (its code waits out the SMS cooldown after sign-up).
+  await sleep(Math.max(0, registeredAt + 10_500 - Date.now()));
+  const captcha = await ok(base, 'GET', '/v1/iyd/captcha');
+  await ok(base, 'POST', '/v1/iyd/send', {
+    token: members.a.token,
+    body: { phone: members.a.phone, scene: 'trade', captchaId: captcha.captchaId, captchaCode: CAPTCHA },
+  });
+  await ok(base, 'POST', '/v1/iyd/member/password/trade', {
+    token: members.a.token,
+    body: { smsCode: await smsCode(base, admin, members.a.phone, 'trade'), tradePassword: '135790' },
+  });
+  const order = await ok(base, 'POST', '/v1/iyd/order/create', {
+    token: members.a.token,
+    body: { items: [{ productId: mallPiece, quantity: 1 }] },
+  });
+  expect(
+    (
+      await ok(base, 'POST', '/v1/iyd/order/confirm', {
+        token: members.a.token,
+        body: { id: order.id, tradePassword: '135790' },
+      })
+    ).status,
+  ).toBe('paid');
+  return { admin, members, lot1, lot2, orderId: order.id, pictures, idCards };
+}
+
+/** What the checks compare: wallets, the quiet lot with its chain, the order, A's custody, the ledger. */
+async function stateOf(base: string, house: House) {
+  const wallets: Record<string, { balance: number; frozen: number }> = {};
+  for (const [key, m] of Object.entries(house.members)) {
+    const info = await ok(base, 'GET', '/v1/iyd/member/info', { token: m.token });
+    wallets[key] = { balance: info.balance, frozen: info.frozen };
+  }
+  const lot1 = await ok(base, 'GET', `/v1/iyd/auction/info?id=${house.lot1}`);
+  const order = await ok(base, 'GET', `/v1/iyd/order/info?id=${house.orderId}`, { token: house.members.a.token });
+  const held = await ok(base, 'GET', '/v1/iyd/pick/list?page=1&pageSize=10', { token: house.members.a.token });
+  return {
+    wallets,
+    lot1: {
+      status: lot1.status,
+      currentPrice: lot1.currentPrice,
+      bidCount: lot1.bidCount,
+      bids: lot1.bids as PublicBid[],
+    },
+    order: { status: order.status, amount: order.amount, paidAt: order.paidAt, items: order.items },
+    held: held.list.map((h: { id: number; title: string; status: string }) => ({
+      id: h.id,
+      title: h.title,
+      status: h.status,
+    })),
+  };
+}
+
+async function chainOk(lotId: number, bids: PublicBid[]) {
+  return verifyChain(
+    lotId,
+    bids.map((b) => ({ ...b, bidderId: b.bidder })),
+    sha256,
+  );
+}
+
+interface Traffic {
+  stop(): Promise<void>;
+  /** Bids and deposits with when they were sent and when (if) they were acknowledged. */
+  deposits: { amount: number; sentAt: number; ackedAt?: number }[];
+  bids: { sentAt: number; ackedAt?: number; seq?: number }[];
+  failures: string[];
+  reads: number;
+}
+
+/**
+ * The house keeps serving: D and E outbid each other on lot 2, finance records deposits for F
+ * one after another, guests browse. Each write is logged with when it was sent and answered.
+ */
+function traffic(base: string, house: House): Traffic {
+  let running = true;
+  const t: Traffic = { deposits: [], bids: [], failures: [], reads: 0, stop: async () => undefined };
+  const bids = (async () => {
+    let turn = 0;
+    while (running) {
+      const m = turn++ % 2 === 0 ? house.members.d : house.members.e;
+      const lot = await api(base, 'GET', `/v1/iyd/auction/info?id=${house.lot2}`);
+      const entry: Traffic['bids'][number] = { sentAt: Date.now() };
+      t.bids.push(entry);
+      const r = await api(base, 'POST', '/v1/iyd/auction/match', {
+        token: m.token,
+        body: { id: house.lot2, maxBid: lot.data.nextMinimum },
+      });
+      if (r.code === 200) Object.assign(entry, { ackedAt: Date.now(), seq: r.data.bidCount });
+      else if (r.data?.reason !== 'BID_TOO_LOW') t.failures.push(`bid: ${r.code} ${r.msg}`);
+    }
+  })();
+  const deposits = (async () => {
+    for (let i = 1; running; i++) {
+      const entry: Traffic['deposits'][number] = { amount: 100 * i, sentAt: Date.now() };
+      t.deposits.push(entry);
+      const r = await api(base, 'POST', `/v1/admin/members/${house.members.f.id}/deposit`, {
+        token: house.admin,
+        body: { amount: entry.amount, remark: `入金 ${i}` },
+      });
+      if (r.code === 200) entry.ackedAt = Date.now();
+      else t.failures.push(`deposit: ${r.code} ${r.msg}`);
+    }
+  })();
+  const reads = (async () => {
+    while (running) {
+      for (const url of [
+        '/v1/iyd/product/list?page=1&pageSize=10',
+        '/v1/iyd/auction/list?status=live&page=1&pageSize=10',
+      ]) {
+        const r = await api(base, 'GET', url);
+        if (r.code === 200) t.reads++;
+        else t.failures.push(`read ${url}: ${r.code} ${r.msg}`);
+      }
+    }
+  })();
+  t.stop = async () => {
+    running = false;
+    await Promise.all([bids, deposits, reads]);
+  };
+  return t;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const t0 = Date.now();
+  const result = await work();
+  return [result, Date.now() - t0];
+}
+
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile()) total += fs.statSync(path.join(e.parentPath, e.name)).size;
+  }
+  return total;
+}
+
+interface Exercise {
+  shape: string;
+  /** The house's DATA_DIR or DATABASE_URL (what `npm run backup` is run with). */
+  env: NodeJS.ProcessEnv;
+  /** The restored house's (what scripts/restore.mjs is run with). */
+  restoredEnv: NodeJS.ProcessEnv;
+  restoreTarget: string;
+}
+
+/** One shape: furnish, back up under traffic, stop the house, restore, start the restored house, compare. */
+async function exercise(opts: Exercise) {
+  const count = started.length;
+  try {
+    await steps(opts);
+  } catch (e) {
+    // what the instances said, for a failure that is theirs (a 500)
+    const said = started.slice(count).map((i, n) => `--- instance ${n + 1}:\n${i.output().slice(-4000)}`);
+    if (e instanceof Error) e.message += `\n${said.join('\n')}`;
+    throw e;
+  }
+}
+
+async function steps(opts: Exercise) {
+  const phases: string[] = [];
+  let last = Date.now();
+  const phase = (name: string) => {
+    phases.push(`${name} ${((Date.now() - last) / 1000).toFixed(1)} s`);
+    last = Date.now();
+  };
+  const house1 = await startInstance({ RATE_LIMITS: 'off', ...opts.env });
+  started.push(house1);
+  phase('start');
+  const house = await furnish(house1.url);
+  phase('furnish');
+  const before = await stateOf(house1.url, house);
+  expect(before.order.status).toBe('paid');
+  expect(before.lot1.bidCount).toBeGreaterThanOrEqual(4);
+  expect(before.held).toHaveLength(1);
+
+  const load = traffic(house1.url, house);
+  await sleep(1_500);
+  const dest = path.join(tempDir('antique-backup-'), 'backup');
+  const backupStart = Date.now();
+  const [backup, backupMs] = await timed(() =>
+    run(process.execPath, [path.join(root, 'scripts/backup.mjs'), dest], { env: { ...process.env, ...opts.env } }),
+  );
+  const backupEnd = Date.now();
+  phase('backup');
+  await sleep(1_000);
+  await load.stop();
+  expect(load.failures).toEqual([]);
+  const bidsDuring = load.bids.filter((b) => b.ackedAt && b.ackedAt > backupStart && b.sentAt < backupEnd).length;
+  const depositsDuring = load.deposits.filter(
+    (d) => d.ackedAt && d.ackedAt > backupStart && d.sentAt < backupEnd,
+  ).length;
+
+  // the live house's final lot 2 and F's deposits, to compare the restored moment with
+  const lot2Final = (await ok(house1.url, 'GET', `/v1/iyd/auction/info?id=${house.lot2}`)).bids as PublicBid[];
+  expect(await house1.stop()).toBe(0);
+  phase('stop');
+
+  const [restore, restoreMs] = await timed(() =>
+    run(process.execPath, [path.join(root, 'scripts/restore.mjs'), dest, opts.restoreTarget], {
+      env: { ...process.env, ...opts.restoredEnv },
+    }),
+  );
+  phase('restore');
+  const house2 = await startInstance({ RATE_LIMITS: 'off', ...opts.restoredEnv });
+  started.push(house2);
+  phase('start restored');
+  const base = house2.url;
+  const after = await stateOf(base, house);
+
+  // what was there before the backup began is there, unchanged (the members' tokens still work)
+  const { f: fBefore, d: dBefore, e: eBefore, ...quietBefore } = before.wallets;
+  const { f: fAfter, d: dAfter, e: eAfter, ...quietAfter } = after.wallets;
+  void [fBefore, dBefore, eBefore, dAfter, eAfter];
+  expect(quietAfter).toEqual(quietBefore);
+  expect(after.lot1).toEqual(before.lot1);
+  expect(after.order).toEqual(before.order);
+  expect(after.held).toEqual(before.held);
+  expect(await chainOk(house.lot1, after.lot1.bids)).toEqual({ ok: true, length: before.lot1.bids.length });
+
+  // lot 2 is the live lot's history cut at one point: a prefix of it, the chain whole, every
+  // bid acknowledged before the backup began there and none sent after it ended
+  const lot2 = await ok(base, 'GET', `/v1/iyd/auction/info?id=${house.lot2}`);
+  const lot2Bids = lot2.bids as PublicBid[];
+  const n = lot2Bids.length;
+  expect(lot2Bids).toEqual(lot2Final.slice(lot2Final.length - n));
+  expect(await chainOk(house.lot2, lot2Bids)).toEqual({ ok: true, length: n });
+  const seqs = (which: (b: Traffic['bids'][number]) => boolean) =>
+    Math.max(0, ...load.bids.filter((b) => b.seq && which(b)).map((b) => b.seq!));
+  expect(n).toBeGreaterThanOrEqual(seqs((b) => b.ackedAt! < backupStart));
+  expect(n).toBeLessThanOrEqual(seqs((b) => b.sentAt < backupEnd));
+  expect(lot2.bidCount).toBe(n);
+  expect(lot2.currentPrice).toBe(lot2Bids.find((b) => !b.voided && !b.raise)?.amount ?? lot2.currentPrice);
+
+  // F's deposits: the first k of them, k at least those acknowledged before the backup began,
+  // at most those sent before it ended
+  const bills = await ok(base, 'GET', '/v1/iyd/asset/bill?page=1&pageSize=50', { token: house.members.f.token });
+  const k = bills.total as number;
+  const expected = load.deposits.slice(0, k).reduce((s, d) => s + d.amount, 0);
+  expect(fAfter).toEqual({ balance: expected, frozen: 0 });
+  expect(k).toBeGreaterThanOrEqual(load.deposits.filter((d) => d.ackedAt && d.ackedAt < backupStart).length);
+  expect(k).toBeLessThanOrEqual(load.deposits.filter((d) => d.sentAt < backupEnd).length);
+
+  // the pictures, served with the same bytes; the ID photos to their reviewer through signed links
+  for (const p of house.pictures) expect((await bytesAt(base, p.url)).equals(p.bytes), p.url).toBe(true);
+  const reviews = await ok(base, 'GET', '/v1/admin/realname?status=verified&page=1&pageSize=10', {
+    token: house.admin,
+  });
+  const photos: Buffer[] = [];
+  for (const row of reviews.list) photos.push(await bytesAt(base, row.frontImage), await bytesAt(base, row.backImage));
+  expect(photos.map((b) => b.toString('base64')).sort()).toEqual(house.idCards.map((b) => b.toString('base64')).sort());
+
+  const reconcile = await ok(base, 'GET', '/v1/admin/reconcile', { token: house.admin });
+  expect(reconcile).toMatchObject({ ok: true, wallets: 6, mismatches: [] });
+
+  // the restored house takes new business
+  const bid = await ok(base, 'POST', '/v1/iyd/auction/match', {
+    token: house.members.b.token,
+    body: { id: house.lot1, maxBid: after.lot1.currentPrice + 50_000 },
+  });
+  expect(bid.bidCount).toBeGreaterThan(after.lot1.bidCount);
+
+  phase('checks');
+  console.log(
+    `${opts.shape} (${phases.join(', ')}): backup ${(folderBytes(dest) / 1048576).toFixed(1)} MiB in ${(backupMs / 1000).toFixed(1)} s ` +
+      `(while serving: ${bidsDuring} bids and ${depositsDuring} deposits acknowledged during it, ${load.reads} reads, ` +
+      `0 failures); restore ${(restoreMs / 1000).toFixed(1)} s; restored moment: lot 2 at ${n} of ${lot2Final.length} ` +
+      `bids, F at ${k} of ${load.deposits.length} deposits\n  ${backup.stdout.trim()}\n  ${restore.stdout.trim()}`,
+  );
+  await house2.stop();
+}
+
+describe('backup and restore', () => {
+  it('the embedded shape: a running house backed up under traffic comes back whole in a new DATA_DIR', async () => {
+    const dataDir = tempDir('antique-house-');
+    const restored = path.join(tempDir('antique-restored-'), 'data');
+    await exercise({
+      shape: 'embedded',
+      env: { DATABASE_URL: '', DATA_DIR: dataDir },
+      restoredEnv: { DATABASE_URL: '', DATA_DIR: restored },
+      restoreTarget: restored,
+    });
+  });
+
+  it.skipIf(!has('postgresql', debianPgBin()))(
+    'the external shape: pg_dump of the house’s PostgreSQL and its uploads, restored into a second PostgreSQL',
+    async () => {
+      const bin = debianPgBin()!;
+      const [primary, second] = await Promise.all([startCluster(bin), startCluster(bin)]);
+      clusters.push(primary, second);
+      await createDatabase(primary, 'antique');
+      await createDatabase(second, 'antique');
+      const dataDir = tempDir('antique-house-');
+      const restored = path.join(tempDir('antique-restored-'), 'data');
+      await exercise({
+        shape: 'external',
+        env: { DATABASE_URL: primary.url('antique'), DATA_DIR: dataDir, PG_BIN: bin },
+        restoredEnv: { DATABASE_URL: second.url('antique'), DATA_DIR: restored, PG_BIN: bin },
+        restoreTarget: restored,
+      });
+    },
+  );
+});
+
+async function createDatabase(cluster: Cluster, name: string) {
+  const client = new pg.Client({ connectionString: cluster.url() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+}
