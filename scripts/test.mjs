@@ -16,6 +16,8 @@ fs.mkdirSync(tmp, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+// The failed tests by name, printed again at the end: CI keeps only the tail of the output.
+const failedNames = [];
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}`);
@@ -73,6 +75,7 @@ function tally(name, ok, report, count) {
     failed += c.failed;
     counted = c.passed + c.failed > 0;
     if (c.failed > 0) failures.push(`${name}: ${c.failed} failed`);
+    failedNames.push(...(c.names ?? []).map((n) => `${name}: ${n}`));
   }
   if (!ok && (!counted || !failures.some((f) => f.startsWith(name)))) {
     failed += 1;
@@ -88,10 +91,20 @@ const vitestCount = (j) => ({
     (j.testResults ?? []).filter(
       (r) => r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed'),
     ).length,
+  names: (j.testResults ?? []).flatMap((r) => {
+    const file = path.relative(root, r.name ?? '');
+    const tests = (r.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
+    return tests.length || r.status !== 'failed' ? tests : [`${file} (${(r.message ?? '').split('\n')[0]})`];
+  }),
 });
+const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
 const playwrightCount = (j) => ({
   passed: j.stats?.expected ?? 0,
   failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0),
+  names: (j.suites ?? [])
+    .flatMap(playwrightSpecs)
+    .filter((spec) => spec.tests?.some((t) => t.status === 'unexpected' || t.status === 'flaky'))
+    .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
 });
 
 const only = process.argv.slice(2);
@@ -163,6 +176,7 @@ if (want('e2e')) {
 if (opsSuite) tally('operations suite', await opsSuite, opsReport, vitestCount);
 if (secondSuite) tally('database suite against SECOND_DATABASE_URL', await secondSuite, secondReport, vitestCount);
 
+if (failedNames.length) console.log(`\nfailed tests:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 if (failures.length) console.log(`\nfailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
