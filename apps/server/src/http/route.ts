@@ -88,6 +88,7 @@ async function startStream(
   openStreams: Set<EventSink>,
   now: number,
   slot: StreamSlot | undefined,
+  closing: () => boolean,
 ) {
   reply.hijack();
   const res = reply.raw;
@@ -113,7 +114,11 @@ async function startStream(
     },
     close() {
       finish();
+      // The connection ends with the stream: no proxy keeps it for a next request to an
+      // instance that may be leaving (and a closing server does not wait on it).
+      const socket = res.socket;
       res.end();
+      socket?.end();
     },
     get closed() {
       return ended;
@@ -127,6 +132,12 @@ async function startStream(
     cleanup?.();
   }
   openStreams.add(sink);
+  // Opened while the server closes (it was under way when the others were told): off it goes too.
+  if (closing()) {
+    sink.send('reconnect', RECONNECT);
+    sink.close();
+    return;
+  }
   // A newer stream of the same member took this one's place: say so, so the client does not come straight back.
   slot?.attach(() => {
     sink.send('replaced', { reason: 'STREAM_REPLACED' });
@@ -147,6 +158,9 @@ async function startStream(
     sink.close();
   }
 }
+
+/** The event that tells a stream's client to reconnect at once (this instance is shutting down; another takes it). */
+const RECONNECT = { reason: 'SHUTTING_DOWN' };
 
 export interface RouteOpts {
   /** Requests per minute per address, tighter than the global limit. */
@@ -253,6 +267,7 @@ export function createRoute({
 }) {
   // The app's open event streams, so that closing the server ends them instead of waiting on them.
   const openStreams = new Set<EventSink>();
+  let closing = false;
   function route<I extends z.ZodType, O extends z.ZodType>(
     app: FastifyInstance,
     e: Endpoint<I, O>,
@@ -332,7 +347,7 @@ export function createRoute({
           if (!e.stream) throw new Error(`${e.method} ${e.path} is not declared as a stream`);
           // Admitted (and counted) before the answer starts, so a refusal is still the envelope.
           const slot = streams?.admit(req);
-          await startStream(req, reply, result, openStreams, Date.now(), slot);
+          await startStream(req, reply, result, openStreams, Date.now(), slot, () => closing);
           return reply;
         }
         if (result instanceof FileReply) {
@@ -358,9 +373,19 @@ export function createRoute({
       scope.route(options);
     });
   }
-  /** Ends every open event stream of this app (it is shutting down). */
+  /**
+   * Ends every open event stream of this app (it is shutting down), each told to reconnect
+   * at once: just after the listening socket has closed (preClose runs before it), so that
+   * the clients come back through the proxy to another instance, never to this one.
+   */
   route.closeStreams = () => {
-    for (const s of [...openStreams]) s.close();
+    closing = true;
+    setImmediate(() => {
+      for (const s of [...openStreams]) {
+        s.send('reconnect', RECONNECT);
+        s.close();
+      }
+    });
   };
   /** Event streams open now. */
   route.openStreamCount = () => openStreams.size;

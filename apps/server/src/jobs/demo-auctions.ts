@@ -8,12 +8,16 @@ import type { Job } from './scheduler.js';
  */
 export async function demoAuctionsJob(services: Services, everyMs = 20_000): Promise<Job> {
   const { runDemoAuctions } = await import('../db/seed/demo.seed.js');
+  let stopping = false;
   return {
     name: 'demo-auctions',
     everyMs,
     atStart: true,
+    stop: () => {
+      stopping = true;
+    },
     run: async () => {
-      const done = await runDemoAuctions(services);
+      const done = await runDemoAuctions(services, () => stopping);
       return done.lots + done.bids + done.paid;
     },
   };

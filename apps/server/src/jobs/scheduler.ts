@@ -7,6 +7,8 @@ export interface Job {
   atStart?: boolean;
   /** Does what is due; answers how many things it did (logged when more than none). */
   run(): Promise<number>;
+  /** The scheduler is stopping: a long run under way should end at its next step. */
+  stop?(): void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function startScheduler(jobs: Job[], log: Logger) {
   return async (waitMs = 5_000) => {
     stopped = true;
     timers.forEach(clearInterval);
+    for (const job of jobs) job.stop?.();
     if (inFlight.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([

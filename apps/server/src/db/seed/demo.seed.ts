@@ -196,7 +196,22 @@ export function demoAuctionTarget(s: Services): DemoAuctionTarget {
   };
 }
 
-/** One turn of the demo's rolling auction schedule (a job every 20 s while DEMO_DATA=1). */
-export function runDemoAuctions(s: Services) {
-  return tickDemoAuctions(demoAuctionTarget(s), { now: s.clock.now() });
+/**
+ * One turn of the demo's rolling auction schedule (a job every 20 s while DEMO_DATA=1).
+ * Once `stopping()` (the server is shutting down) each further step is refused, so the turn
+ * ends within one step instead of running on against a closed pool.
+ */
+export function runDemoAuctions(s: Services, stopping: () => boolean = () => false) {
+  const target = demoAuctionTarget(s);
+  const stoppable = new Proxy(target, {
+    get(o, key) {
+      const v: unknown = Reflect.get(o, key);
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]) =>
+        stopping()
+          ? Promise.reject(new Error('the demo stopped: the server is shutting down'))
+          : (v as (...a: unknown[]) => unknown).apply(o, args);
+    },
+  });
+  return tickDemoAuctions(stoppable, { now: s.clock.now() });
 }

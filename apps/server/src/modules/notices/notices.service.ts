@@ -144,6 +144,16 @@ export function createNoticesService(d: {
       return () => subscribers.delete(s);
     },
 
+    /**
+     * Whether the LISTEN connection is up (the readiness probe): opened here when no stream
+     * has opened it yet, so an instance that cannot deliver live updates is not sent traffic.
+     */
+    async listening(): Promise<boolean> {
+      if (closed) return false;
+      if (!listening && !retry) connect();
+      return (await listening) !== undefined;
+    },
+
     /** The number of stream clients of this process. */
     get subscriberCount() {
       return subscribers.size;

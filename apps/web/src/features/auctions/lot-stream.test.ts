@@ -1,6 +1,6 @@
 import type { LotPrice, MemberNotice } from '@antique/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSseParser, openLotStream, REPLACED_WAIT_MS, type StreamEvent } from './lot-stream';
+import { createSseParser, openLotStream, reconnectDelay, REPLACED_WAIT_MS, type StreamEvent } from './lot-stream';
 import { setToken, clearToken } from '../../lib/token-storage';
 
 const price: LotPrice = {
@@ -114,6 +114,45 @@ describe('following lots live', () => {
     stop();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an instance shutting down', () => {
+  it('leaves at once on the server’s `reconnect` event, though the server has not closed the stream, and comes straight back', async () => {
+    const signals: AbortSignal[] = [];
+    const fetchImpl = vi.fn<typeof fetch>(async (_url, init) => {
+      signals.push(init!.signal!);
+      const n = signals.length;
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const lot = { ...price, currentPrice: price.currentPrice + n };
+          controller.enqueue(encoder.encode(`event: lot\ndata: ${JSON.stringify(lot)}\n\n`));
+          if (n === 1) controller.enqueue(encoder.encode('event: reconnect\ndata: {"reason":"SHUTTING_DOWN"}\n\n'));
+          init!.signal!.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    const lots: number[] = [];
+    const started = Date.now();
+    const stop = openLotStream(
+      [3],
+      { onLot: (p) => lots.push(p.currentPrice), onNotice: () => undefined },
+      { fetchImpl },
+    );
+    await vi.waitFor(() => expect(lots).toEqual([120_001, 120_002]), { timeout: 2_000 });
+    // The default schedule: within a quarter second, not the 1–2 s of a failed attempt.
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(signals[0]!.aborted).toBe(true);
+    stop();
+  });
+
+  it('comes back within a quarter second after a stream that worked, then backs off from 2 s', () => {
+    for (let i = 0; i < 50; i++) {
+      expect(reconnectDelay(0)).toBeLessThanOrEqual(250);
+      expect(reconnectDelay(1)).toBeGreaterThanOrEqual(1_600);
+    }
   });
 });
 

@@ -64,8 +64,13 @@ export interface LotStreamOptions {
   silenceMs?: number;
 }
 
-/** 1 s, 2 s, 4 s … up to 30 s, with some jitter so that clients do not return all at once. */
+/**
+ * Attempt 0 follows a stream that worked and ended (the server closed it, or said it is
+ * shutting down and another instance takes it): back at once, within a quarter second so
+ * that its clients do not all return in one instant. Then 2 s, 4 s … up to 30 s, with jitter.
+ */
 export function reconnectDelay(attempt: number): number {
+  if (attempt === 0) return Math.round(Math.random() * 250);
   const base = Math.min(30_000, 1000 * 2 ** attempt);
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
@@ -147,6 +152,9 @@ export function openLotStream(ids: readonly number[], handlers: LotStreamHandler
   const dispatch = ({ event, data }: StreamEvent) => {
     if (event === 'replaced') {
       replaced = true;
+    } else if (event === 'reconnect') {
+      // This instance is shutting down: leave now, the next connection reaches another one.
+      controller?.abort();
     } else if (event === 'lot') {
       const price = parseJson<LotPrice>(data);
       if (price && typeof price.id === 'number') handlers.onLot(price);
