@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { rechargeChannels } from '@antique/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { adminAuctionsRoutes } from './admin/auctions/auctions.routes.js';
 import { adminOffersRoutes } from './admin/auctions/offers.routes.js';
@@ -34,8 +35,9 @@ import { failedAuthLimit, requestLimits } from './http/rate-limits.js';
 import { createSerializerCompiler } from './http/response-serializer.js';
 import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerHealth } from './http/health.js';
 import { createStreamLimits } from './http/stream-limits.js';
+import { registerMetrics } from './http/metrics.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createBidFlow } from './flows/bid.flow.js';
 import { createLotHandFlow } from './flows/lot-hand.flow.js';
 import { createIntegrityService } from './modules/integrity/integrity.service.js';
@@ -114,6 +116,8 @@ export interface AppDeps {
   /** Built front ends to serve; absent in API tests. */
   webDist?: string;
   adminDist?: string;
+  /** What this instance counts for /metrics; a registry of its own when not given. */
+  metrics?: Metrics;
 }
 
 /**
@@ -123,6 +127,8 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.watchPool('primary', (db as Db & { $client: pg.Pool }).$client);
   // The audit log names operators, whose service itself records in the audit log.
   const audit = createAuditService({ db, clock, operatorNames: (ids) => operators.namesOf(ids) });
   const settings = createSettingsService({ db, clock, audit });
@@ -204,7 +210,8 @@ export function createServices(deps: AppDeps) {
   const providers = paymentProvidersOf(config);
   const exports = createExportsService({ clock, wallet, orders, members, withdrawals, payments });
   const dashboard = createDashboardService({ clock, members, orders, auctions, custody, wallet, withdrawals });
-  const reconciliation = createReconcileService({ wallet, payments });
+  // Every reconcile (an operator's, the ledger-reconcile job's) sets the gauge the alert reads.
+  const reconciliation = metrics.watchReconcile(createReconcileService({ wallet, payments }));
   const recharge = createRechargeService({
     settings,
     articles,
@@ -225,10 +232,20 @@ export function createServices(deps: AppDeps) {
     auctions,
     cancel: orderCancelFlow,
   });
-  const lotCloseFlow = createLotCloseFlow({ db, settings, auctions, orders, wallet, custody, catalogue, notices });
+  const lotCloseFlow = createLotCloseFlow({
+    db,
+    settings,
+    auctions,
+    orders,
+    wallet,
+    custody,
+    catalogue,
+    notices,
+    metrics,
+  });
   const lotListingFlow = createLotListingFlow({ db, audit, catalogue, custody, auctions, savedSearches });
   const productListingFlow = createProductListingFlow({ catalogue, savedSearches });
-  const bidFlow = createBidFlow({ db, members, auctions, wallet, notices });
+  const bidFlow = createBidFlow({ db, members, auctions, wallet, notices, metrics });
   const lotHandFlow = createLotHandFlow({ db, audit, auctions, wallet, custody, catalogue, notices });
   const integrity = createIntegrityService({ db, clock, audit, auctions, members, addresses });
   const pickShipFlow = createPickShipFlow({ db, audit, custody, notices });
@@ -267,6 +284,7 @@ export function createServices(deps: AppDeps) {
   });
   return {
     clock,
+    metrics,
     /** One unit of work across services: pass its `tx` to the calls that take one. */
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
     audit,
@@ -341,9 +359,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     requestIdHeader: false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
-    // Requests still arriving on a kept-alive connection while closing are served (with
-    // `Connection: close`), not refused with 503: a proxy does not retry a refused POST.
-    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }) as unknown as FastifyInstance;
@@ -351,6 +366,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Tests check every response against its zod schema as well; production only writes it.
   app.setSerializerCompiler(createSerializerCompiler({ validate: deps.config.NODE_ENV === 'test' }));
   registerErrorHandling(app);
+  registerMetrics(app, {
+    metrics: services.metrics,
+    token: deps.config.METRICS_TOKEN,
+    roundTrip: () => services.notices.roundTrip(),
+  });
 
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('X-Server-Time', String(clock.now()));
@@ -417,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       perAddress: limits ? deps.config.STREAMS_PER_ADDRESS : Number.POSITIVE_INFINITY,
     }),
   });
+  services.metrics.watchStreams(() => route.openStreamCount());
   // Open event streams end first, so closing the server never waits on them.
   app.addHook('preClose', async () => route.closeStreams());
   // Every route is registered from its declaration in @antique/shared (base, path, schemas, auth).
@@ -482,7 +503,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     exports: services.exports,
   });
   filesRoute(app, { uploads: services.uploads });
-  registerHealth(app, { db: deps.db, notices: services.notices });
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 
   await serveFrontEnds(app, deps);
   return { app, services };

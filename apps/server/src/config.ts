@@ -86,13 +86,10 @@ const schema = z
     RATE_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(600),
     /** Requests a minute of one operator. */
     RATE_LIMIT_PER_OPERATOR: z.coerce.number().int().min(1).default(1200),
+    /** The bearer token Prometheus scrapes GET /metrics with; unset, /metrics does not exist (404). */
+    METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters (openssl rand -hex 32)' }).optional(),
     /** Request limits; 'off' only for automated tests that send bursts from one address. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-    /**
-     * Milliseconds between SIGTERM (when `/readyz` turns 503 and answers close their connections)
-     * and closing the listening socket: the proxy's time to stop sending new requests here.
-     */
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   })
   .superRefine((c, ctx) => {
     // A provider is configured whole or not at all: half a configuration fails at start, not at the first payment.

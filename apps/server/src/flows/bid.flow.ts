@@ -1,5 +1,6 @@
 import { formatFen, type Lot, type MatchInput } from '@antique/shared';
 import type { Db } from '../db/client.js';
+import type { Metrics } from '../lib/metrics.js';
 import type { AuctionsService, BidAnswer, BidJob, DecidedBids } from '../modules/auctions/auctions.service.js';
 import { lotMemo } from '../modules/auctions/lot-state.js';
 import type { MembersService } from '../modules/members/members.service.js';
@@ -24,10 +25,12 @@ export function createBidFlow(d: {
   auctions: AuctionsService;
   wallet: Pick<WalletService, 'lockAvailable' | 'moveMany'>;
   notices: Pick<NoticesService, 'lotEvent' | 'notice' | 'sendMany'>;
+  metrics?: Pick<Metrics, 'bidAccepted' | 'bidRefused' | 'bidBatch'>;
 }) {
   const queue = createBatchQueue<BidJob, BidAnswer>({
     max: MAX_BID_BATCH,
     run: async (lotId, jobs) => {
+      d.metrics?.bidBatch(jobs.length);
       const decided = await d.db.transaction(async (tx) => {
         const locked = await d.auctions.lockForBids(tx, lotId, jobs);
         const available = await d.wallet.lockAvailable(tx, locked.depositHolders);
@@ -66,21 +69,33 @@ export function createBidFlow(d: {
         const lotId = await d.auctions.lotOfBid(requestKey);
         if (lotId !== undefined) return d.auctions.memberLot(lotId, memberId);
       }
-      const bidder = await d.members.bidderOf(memberId);
-      if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
-      const { lot, standing } = await queue.add(input.id, {
-        memberId,
-        bidder,
-        maxBid: input.maxBid,
-        requestKey,
-        source,
-      });
-      return d.auctions.lotView(
-        lot,
-        memberId,
-        standing ? { key: bidder.key, rows: new Map([[lot.id, standing]]) } : undefined,
-      );
+      // Counted once decided (a replayed request above is not a new bid): accepted, or refused by reason.
+      try {
+        const lot = await place(memberId, input, requestKey, source);
+        d.metrics?.bidAccepted();
+        return lot;
+      } catch (e) {
+        d.metrics?.bidRefused(e);
+        throw e;
+      }
     },
   };
+
+  async function place(memberId: number, input: MatchInput, requestKey?: string, source?: BidJob['source']) {
+    const bidder = await d.members.bidderOf(memberId);
+    if (input.tradePassword !== undefined) await d.members.verifyTradePassword(memberId, input.tradePassword);
+    const { lot, standing } = await queue.add(input.id, {
+      memberId,
+      bidder,
+      maxBid: input.maxBid,
+      requestKey,
+      source,
+    });
+    return d.auctions.lotView(
+      lot,
+      memberId,
+      standing ? { key: bidder.key, rows: new Map([[lot.id, standing]]) } : undefined,
+    );
+  }
 }
 export type BidFlow = ReturnType<typeof createBidFlow>;

@@ -1,6 +1,7 @@
 import { formatFen, type Order } from '@antique/shared';
 import type { Db, Tx } from '../db/client.js';
 import { chinaTime } from '../lib/china-day.js';
+import type { Metrics } from '../lib/metrics.js';
 import type { AuctionsService, ClosingLot, DepositRelease } from '../modules/auctions/auctions.service.js';
 import { lotMemo } from '../modules/auctions/lot-state.js';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.js';
@@ -28,6 +29,7 @@ export function createLotCloseFlow(d: {
   custody: Pick<CustodyService, 'holdingForLot' | 'lotClosed'>;
   catalogue: Pick<CatalogueService, 'returnUnit'>;
   notices: Pick<NoticesService, 'lotChanged' | 'notice' | 'send'>;
+  metrics?: Pick<Metrics, 'lotClosed'>;
 }) {
   /** Closes one due lot; undefined when another worker has it or it is closed. */
   async function closeOne(id: number): Promise<{ lot: ClosingLot; order?: Order } | undefined> {
@@ -119,6 +121,7 @@ export function createLotCloseFlow(d: {
           const r = await closeOne(id);
           if (!r) continue;
           n += 1;
+          d.metrics?.lotClosed(r.lot);
           await tellWinner(r).catch(() => undefined);
         } catch (e) {
           failed ??= e;

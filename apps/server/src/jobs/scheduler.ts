@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Metrics } from '../lib/metrics.js';
 
 export interface Job {
   name: string;
@@ -16,20 +17,30 @@ export interface Job {
  * Jobs themselves take row locks (FOR UPDATE SKIP LOCKED), so several instances may run
  * the same job together without doing any work twice.
  */
-export function startScheduler(jobs: Job[], log: Logger) {
+export function startScheduler(
+  jobs: Job[],
+  log: Logger,
+  metrics?: Pick<Metrics, 'jobScheduled' | 'jobStarted' | 'jobFinished'>,
+) {
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   const timers = jobs.map((job) => {
     let running = false;
+    metrics?.jobScheduled(job.name, job.everyMs);
     const tick = () => {
       if (running || stopped) return;
       running = true;
+      metrics?.jobStarted(job.name);
+      const started = performance.now();
+      const done = (ok: boolean) => metrics?.jobFinished(job.name, ok, (performance.now() - started) / 1000);
       const run = job
         .run()
         .then((n) => {
+          done(true);
           if (n > 0) log.info({ job: job.name, n }, 'job did work');
         })
         .catch((err: unknown) => {
+          done(false);
           if (!stopped) log.error({ err, job: job.name }, 'job failed');
         })
         .finally(() => {

@@ -2,6 +2,7 @@ import type { Services } from '../app.js';
 import { auctionJobs } from './auction-jobs.js';
 import { demoAuctionsJob } from './demo-auctions.js';
 import { lotSignalsJob } from './lot-signals.js';
+import { ledgerReconcileJob } from './ledger-reconcile.js';
 import { offerExpiryJob } from './offer-expiry.js';
 import { orderExpiryJob } from './order-expiry.js';
 import { pickAutoReceiveJob } from './pick-auto-receive.js';
@@ -23,6 +24,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     watchRemindersJob(services.auctions),
     searchBackfillJob(services.catalogue, services.auctions),
     offerExpiryJob(services.secondChanceFlow),
+    ledgerReconcileJob(services.reconciliation),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];
 }

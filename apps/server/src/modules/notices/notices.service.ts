@@ -47,12 +47,20 @@ export function createNoticesService(d: {
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
   let connectedOnce = false;
+  // Round-trip pings of this instance in flight (metrics): their id → what to call on arrival.
+  const pings = new Map<string, () => void>();
+  let pingSeq = 0;
+
 
   function deliver(channel: Channel, payload: string) {
     let message: unknown;
     try {
       message = JSON.parse(payload);
     } catch {
+      return;
+    }
+    if (channel === NOTICE_CHANNEL && typeof (message as { ping?: unknown }).ping === 'string') {
+      pings.get((message as { ping: string }).ping)?.();
       return;
     }
     if (channel === LOT_CHANNEL) {
@@ -145,13 +153,31 @@ export function createNoticesService(d: {
     },
 
     /**
-     * Whether the LISTEN connection is up (the readiness probe): opened here when no stream
-     * has opened it yet, so an instance that cannot deliver live updates is not sent traffic.
+     * Seconds from a NOTIFY on the notices channel to its arrival on this process's listener
+     * (opened if it is not); undefined when it does not come back within `timeoutMs`. Every
+     * instance's listener ignores a ping (no member in it) and only its sender times it.
      */
-    async listening(): Promise<boolean> {
-      if (closed) return false;
+    async roundTrip(timeoutMs = 2_000): Promise<number | undefined> {
+      if (closed) return undefined;
       if (!listening && !retry) connect();
-      return (await listening) !== undefined;
+      if (!(await listening)) return undefined;
+      pingSeq += 1;
+      const id = `${process.pid}.${Math.random().toString(36).slice(2)}.${pingSeq}`;
+      let timer: NodeJS.Timeout | undefined;
+      const started = performance.now();
+      const arrived = new Promise<number | undefined>((resolve) => {
+        pings.set(id, () => resolve((performance.now() - started) / 1000));
+        timer = setTimeout(() => resolve(undefined), timeoutMs);
+      });
+      try {
+        await repo.publish(NOTICE_CHANNEL, JSON.stringify({ ping: id }));
+        return await arrived;
+      } catch {
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+        pings.delete(id);
+      }
     },
 
     /** The number of stream clients of this process. */
