@@ -35,6 +35,7 @@ import { failedAuthLimit, requestLimits } from './http/rate-limits.js';
 import { createSerializerCompiler } from './http/response-serializer.js';
 import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerHealth } from './http/health.js';
 import { createStreamLimits } from './http/stream-limits.js';
 import { registerMetrics } from './http/metrics.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
@@ -359,6 +360,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     requestIdHeader: false,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
+    // Requests still arriving on a kept-alive connection while closing are served (with
+    // `Connection: close`), not refused with 503: a proxy does not retry a refused POST.
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }) as unknown as FastifyInstance;
@@ -503,7 +507,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     exports: services.exports,
   });
   filesRoute(app, { uploads: services.uploads });
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerHealth(app, { db: deps.db, notices: services.notices });
 
   await serveFrontEnds(app, deps);
   return { app, services };

@@ -90,6 +90,11 @@ const schema = z
     METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters (openssl rand -hex 32)' }).optional(),
     /** Request limits; 'off' only for automated tests that send bursts from one address. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /**
+     * Milliseconds between SIGTERM (when `/readyz` turns 503 and answers close their connections)
+     * and closing the listening socket: the proxy's time to stop sending new requests here.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
   })
   .superRefine((c, ctx) => {
     // A provider is configured whole or not at all: half a configuration fails at start, not at the first payment.

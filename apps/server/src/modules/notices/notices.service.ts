@@ -153,6 +153,16 @@ export function createNoticesService(d: {
     },
 
     /**
+     * Whether the LISTEN connection is up (the readiness probe): opened here when no stream
+     * has opened it yet, so an instance that cannot deliver live updates is not sent traffic.
+     */
+    async listening(): Promise<boolean> {
+      if (closed) return false;
+      if (!listening && !retry) connect();
+      return (await listening) !== undefined;
+    },
+
+    /**
      * Seconds from a NOTIFY on the notices channel to its arrival on this process's listener
      * (opened if it is not); undefined when it does not come back within `timeoutMs`. Every
      * instance's listener ignores a ping (no member in it) and only its sender times it.
