@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startScheduler } from '../jobs/scheduler.js';
@@ -173,6 +174,19 @@ describe('/metrics with METRICS_TOKEN', () => {
     await expect.poll(async () => sample((await scrape(t)).body, 'live_streams_open')).toBe(0);
     text = (await scrape(t)).body;
     expect(sample(text, 'replica_lag_seconds')).toBe(1.5);
+  });
+
+  it('exports every metric the house’s alerting rules read (deploy/prometheus-alerts.yml)', async () => {
+    const rules = fs.readFileSync(new URL('../../../../deploy/prometheus-alerts.yml', import.meta.url), 'utf8');
+    const exprs = [...rules.matchAll(/expr: (\|\n(?:\s{10,}.*\n)+|.*)/g)].map((m) => m[1]!).join('\n');
+    const read = new Set([...exprs.matchAll(/([a-z_:][a-z0-9_:]*)\{/g)].map((m) => m[1]!));
+    // Prometheus' own (`up`) and the blackbox exporter's (`probe_success`) are not the app's.
+    for (const outside of ['up', 'probe_success']) read.delete(outside);
+    expect(read.size).toBeGreaterThanOrEqual(10);
+    const types = (await scrape(t)).body;
+    const exported = new Set([...types.matchAll(/^# TYPE (\S+) (\w+)$/gm)].map((m) => m[1]!));
+    const family = (name: string) => name.replace(/_(bucket|count|sum)$/, '');
+    expect([...read].filter((n) => !exported.has(n) && !exported.has(family(n)))).toEqual([]);
   });
 
   it('keeps each app’s figures in its own registry (several apps in one process)', async () => {
