@@ -28,6 +28,7 @@ import { adminPaymentsRoutes } from './admin/payments/payments.routes.js';
 import { adminWithdrawalsRoutes } from './admin/withdrawals/withdrawals.routes.js';
 import type { Config, TrustProxy } from './config.js';
 import type { Db, Tx } from './db/client.js';
+import type { ReadRouting } from './db/replica.js';
 import { createAuthHooks } from './http/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/envelope.js';
 import { createIdempotency } from './http/idempotency.js';
@@ -37,8 +38,6 @@ import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerHealth } from './http/health.js';
 import { createStreamLimits } from './http/stream-limits.js';
-import { assetUrls } from './http/asset-urls.js';
-import { storageOf } from './lib/storage.js';
 import { registerMetrics } from './http/metrics.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createBidFlow } from './flows/bid.flow.js';
@@ -116,6 +115,8 @@ export interface AppDeps {
   clock?: Clock;
   logger?: Logger | boolean;
   sms?: SmsSender;
+  /** Public reads on a replica (DATABASE_REPLICA_URL); without it every read is on `db`. */
+  reads?: ReadRouting;
   /** Built front ends to serve; absent in API tests. */
   webDist?: string;
   adminDist?: string;
@@ -130,6 +131,8 @@ export interface AppDeps {
 export function createServices(deps: AppDeps) {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
+  // The public reads' handle (catalogue, lots, news): the replica when a request may read there.
+  const readDb = deps.reads?.readDb ?? db;
   const metrics = deps.metrics ?? createMetrics();
   metrics.watchPool('primary', (db as Db & { $client: pg.Pool }).$client);
   // The audit log names operators, whose service itself records in the audit log.
@@ -139,8 +142,7 @@ export function createServices(deps: AppDeps) {
   const operators = createOperatorsService({ db, clock, audit, settings, captcha });
   const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });
-  // Pictures on disk (DATA_DIR) or in a bucket (STORAGE=s3): lib/storage.ts.
-  const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, storage: storageOf(config, clock) });
+  const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
   // A provider given by the caller, else the one SMS_PROVIDER names; none keeps texts in the outbox.
   const smsSender = deps.sms ?? smsSenderOf(config);
   const sms = createSmsService({ db, clock, settings, ...(smsSender ? { sender: smsSender } : {}) });
@@ -164,6 +166,7 @@ export function createServices(deps: AppDeps) {
   // Condition reports (catalogue's) name their examiner and read a lot's product from auctions (made below).
   const conditions = createConditionReportsService({
     db,
+    readDb,
     clock,
     audit,
     operatorNames: (ids) => operators.namesOf(ids),
@@ -171,6 +174,7 @@ export function createServices(deps: AppDeps) {
   });
   const catalogue = createCatalogueService({
     db,
+    readDb,
     clock,
     audit,
     reservedUntil: orders.reservedUntil,
@@ -180,6 +184,7 @@ export function createServices(deps: AppDeps) {
   });
   const auctions = createAuctionsService({
     db,
+    readDb,
     clock,
     settings,
     members,
@@ -195,7 +200,7 @@ export function createServices(deps: AppDeps) {
   const live = createLiveService({ notices, prices: (ids) => auctions.prices(ids) });
   const content = createContentService({ db, clock, audit, settings, houseFigures: auctions.houseFigures });
   const house = createHouseService({ clock, settings, figures: auctions.houseFigures });
-  const articles = createArticlesService({ db, clock, audit });
+  const articles = createArticlesService({ db, readDb, clock, audit });
   const addresses = createAddressesService({ db, clock });
   const custody = createCustodyService({ db, clock, settings, addresses, catalogue, members });
   const claims = createClaimsService({
@@ -371,12 +376,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every response against its zod schema as well; production only writes it.
-  const serializer = createSerializerCompiler({ validate: deps.config.NODE_ENV === 'test' });
-  // With a bucket, answers name pictures by the CDN's address, and requests' pictures are checked on first use.
-  const assets = assetUrls(services.uploads);
-  app.setSerializerCompiler(assets ? assets.serializer(serializer) : serializer);
-  assets?.register(app);
+  app.setSerializerCompiler(createSerializerCompiler({ validate: deps.config.NODE_ENV === 'test' }));
   registerErrorHandling(app);
+  deps.reads?.register(app);
   registerMetrics(app, {
     metrics: services.metrics,
     token: deps.config.METRICS_TOKEN,
@@ -396,10 +398,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...services.uploads.storage.origins.images],
+        imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", ...services.uploads.storage.origins.uploads],
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

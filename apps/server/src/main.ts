@@ -16,9 +16,17 @@ async function main() {
     log.warn('CAPTCHA_TEST_CODE is set: that code passes every image captcha. Never use this outside automated tests.');
   }
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, log });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    log,
+    ...(config.DATABASE_REPLICA_URL
+      ? { replica: { url: config.DATABASE_REPLICA_URL, maxLagMs: config.REPLICA_MAX_LAG_MS } }
+      : {}),
+  });
   const { app, services } = await buildApp({
     db: database.db,
+    ...(database.reads ? { reads: database.reads } : {}),
     config,
     logger: log,
     webDist: config.WEB_DIST ? path.resolve(config.WEB_DIST) : path.join(root, 'apps/web/dist'),

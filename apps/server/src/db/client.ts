@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema/index.js';
+import { createReadRouting, type ReadRouting } from './replica.js';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories take `Db | Tx`. */
@@ -19,6 +20,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   url: string;
+  /** Reads on DATABASE_REPLICA_URL, when it is set (db/replica.ts). */
+  reads?: ReadRouting;
   close(): Promise<void>;
 }
 
@@ -30,8 +33,8 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 // Money columns are bigint; node-postgres would hand them over as strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function connect(url: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export function connect(url: string, max = 10, extra: pg.PoolConfig = {}): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, ...extra });
   pool.on('error', () => undefined);
   // A client in use has no listener of the pool's: a lost connection would be an uncaught
   // 'error' event and end the process. Its queries still fail with the error.
@@ -352,11 +355,23 @@ export async function openDatabase(opts: {
   dataDir: string;
   log: Logger;
   poolSize?: number;
+  /** A streaming replica of the primary for the public reads, and how far behind (ms) it may serve. */
+  replica?: { url: string; maxLagMs: number };
 }): Promise<Database> {
   if (opts.databaseUrl) {
     await runMigrations(opts.databaseUrl);
     const { db, pool } = connect(opts.databaseUrl, opts.poolSize);
-    return { db, pool, url: opts.databaseUrl, close: () => pool.end() };
+    const reads = await openReplica(pool, opts);
+    return {
+      db,
+      pool,
+      url: opts.databaseUrl,
+      ...(reads ? { reads } : {}),
+      close: async () => {
+        await reads?.close();
+        await pool.end();
+      },
+    };
   }
   const unlock = await lockDataDir(opts.dataDir);
   try {
@@ -365,11 +380,14 @@ export async function openDatabase(opts: {
     const url = embedded.url('antique');
     await runMigrations(url);
     const { db, pool } = connect(url, opts.poolSize);
+    const reads = await openReplica(pool, opts);
     return {
       db,
       pool,
       url,
+      ...(reads ? { reads } : {}),
       close: async () => {
+        await reads?.close();
         await pool.end();
         await embedded.stop();
         unlock();
@@ -379,4 +397,30 @@ export async function openDatabase(opts: {
     unlock();
     throw e;
   }
+}
+
+/**
+ * The replica's pool and the routing of public reads (db/replica.ts), checked once before
+ * the server serves. A replica that cannot be reached fails fast (1 s to connect, 15 s a
+ * query) so that its reads go to the primary instead.
+ */
+async function openReplica(
+  primary: pg.Pool,
+  opts: { replica?: { url: string; maxLagMs: number }; poolSize?: number; log: Logger },
+): Promise<ReadRouting | undefined> {
+  if (!opts.replica) return undefined;
+  const { pool } = connect(opts.replica.url, opts.poolSize, {
+    connectionTimeoutMillis: 1_000,
+    query_timeout: 15_000,
+    application_name: 'antique-house-reads',
+  });
+  const reads = createReadRouting({
+    primary,
+    replica: pool,
+    maxLagMs: opts.replica.maxLagMs,
+    log: opts.log,
+    asDb: (p) => drizzle(p, { schema }),
+  });
+  await reads.check();
+  return reads;
 }

@@ -29,7 +29,11 @@ function lotWhere(f: LotFilter): SQL | undefined {
   );
 }
 
-export function createAuctionsRepository(db: Db) {
+/**
+ * `reads`: the public reads' handle (db/replica.ts), used by the lot list and a lot's page:
+ * `lotPage`, `currentSessions`, `publicLot`, `bidsOf`.
+ */
+export function createAuctionsRepository(db: Db, reads: Db = db) {
   return {
     // ---------------------------------------------------------------- sessions
     async insertSession(values: typeof auctionSessions.$inferInsert, tx: DbOrTx = db) {
@@ -58,7 +62,7 @@ export function createAuctionsRepository(db: Db) {
         .orderBy(asc(auctionSessions.startsAt));
     },
     /** Sessions that have lots not yet settled, or start from `since`, soonest first (at most 20). */
-    async currentSessions(now: Date, tx: DbOrTx = db) {
+    async currentSessions(now: Date, tx: DbOrTx = reads) {
       return tx
         .select()
         .from(auctionSessions)
@@ -99,6 +103,11 @@ export function createAuctionsRepository(db: Db) {
     },
     async findLot(id: number, tx: DbOrTx = db) {
       const [row] = await tx.select().from(lots).where(eq(lots.id, id));
+      return row;
+    },
+    /** A lot as its public page reads it (its live price comes from the stream, on the primary). */
+    async publicLot(id: number) {
+      const [row] = await reads.select().from(lots).where(eq(lots.id, id));
       return row;
     },
     async lotsByIds(ids: number[], tx: DbOrTx = db) {
@@ -203,7 +212,7 @@ export function createAuctionsRepository(db: Db) {
 
     async lotPage(
       f: LotFilter & { order: 'startsAsc' | 'endsAsc' | 'endsDesc' | 'newest'; limit: number; offset: number },
-      tx: DbOrTx = db,
+      tx: DbOrTx = reads,
     ) {
       const where = lotWhere(f);
       const order =
@@ -333,7 +342,7 @@ export function createAuctionsRepository(db: Db) {
       return row?.n ?? 0;
     },
     /** A lot's bids, newest first. */
-    async bidsOf(lotId: number, tx: DbOrTx = db) {
+    async bidsOf(lotId: number, tx: DbOrTx = reads) {
       return tx.select().from(bids).where(eq(bids.lotId, lotId)).orderBy(desc(bids.seq));
     },
     /** Every account that bid on the lot. */

@@ -30,6 +30,8 @@ export type { NewLot } from './sessions.service.js';
  */
 export function createAuctionsService(d: {
   db: Db;
+  /** The public reads' handle (db/replica.ts): the lot list, a lot's page, 成交结果, comparables. */
+  readDb?: Db;
   clock: Clock;
   settings: SettingsService;
   members: MembersService;
@@ -43,7 +45,7 @@ export function createAuctionsService(d: {
   conditions?: LotJudgeDeps['conditions'];
   operatorNames?: LotJudgeDeps['operatorNames'];
 }) {
-  const repo = createAuctionsRepository(d.db);
+  const repo = createAuctionsRepository(d.db, d.readDb);
   const views = createLotViews({ ...d, repo });
   const service = {
     ...views,

@@ -23,7 +23,7 @@ export function createLotJudgeService(d: LotJudgeDeps) {
 
     /** One lot with its condition report (null when none) and its public questions (and the caller's pending ones). */
     async info(memberId: number | undefined, id: number): Promise<LotDetail> {
-      const [lot, row] = await Promise.all([d.info(memberId, id), d.repo.findLot(id)]);
+      const [lot, row] = await Promise.all([d.info(memberId, id), d.repo.publicLot(id)]);
       if (!row) throw notFound();
       const [condition, asked] = await Promise.all([
         d.conditions ? d.conditions.lotCondition(id, row.productId) : { condition: null },

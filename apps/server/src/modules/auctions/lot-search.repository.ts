@@ -51,7 +51,8 @@ const ORDER: Record<LotSearchOrder, SQL[]> = {
 };
 
 /** The auctions searched by terms and filters, 成交结果, comparables, and the lots' terms kept. */
-export function createLotSearchRepository(db: Db) {
+/** `reads`: the public reads' handle (db/replica.ts), used by the list's search, 成交结果 and comparables. */
+export function createLotSearchRepository(db: Db, reads: Db = db) {
   return {
     /** Lots of a phase (by the server clock, as the auction list has them) that match, best title matches first. */
     async search(
@@ -77,14 +78,14 @@ export function createLotSearchRepository(db: Db) {
       );
       const rank = f.titleTerms.length > 0 ? [desc(heldCount(f.titleTerms))] : [];
       const [rows, [total]] = await Promise.all([
-        db
+        reads
           .select()
           .from(lots)
           .where(where)
           .orderBy(...rank, ...ORDER[f.order])
           .limit(f.limit)
           .offset(f.offset),
-        db.select({ n: count() }).from(lots).where(where),
+        reads.select({ n: count() }).from(lots).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
@@ -93,7 +94,7 @@ export function createLotSearchRepository(db: Db) {
     async sold(f: LotSearchFilter & { limit: number; offset: number }) {
       const where = and(eq(lots.status, 'sold'), isNotNull(lots.hammerPrice), searchWhere(f, sql`${lots.hammerPrice}`));
       const [rows, [total]] = await Promise.all([
-        db
+        reads
           .select({
             id: lots.id,
             title: lots.title,
@@ -107,7 +108,7 @@ export function createLotSearchRepository(db: Db) {
           .orderBy(desc(lots.endsAt), desc(lots.id))
           .limit(f.limit)
           .offset(f.offset),
-        db.select({ n: count() }).from(lots).where(where),
+        reads.select({ n: count() }).from(lots).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
@@ -129,7 +130,7 @@ export function createLotSearchRepository(db: Db) {
       const score = sql`${heldCount([...f.title, ...f.rest])} + ${heldCount(f.title.map((t) => TITLE_TAG + t))}`;
       // Without a department nothing ranks by it (a bare 0 in ORDER BY would name a column).
       const sameDepartment = f.categoryId !== null ? [desc(sql`(${lots.categoryId} = ${f.categoryId})::int`)] : [];
-      return db
+      return reads
         .select({
           lotId: lots.id,
           title: lots.title,

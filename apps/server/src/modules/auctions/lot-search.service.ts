@@ -32,8 +32,14 @@ const ORDER_OF_SORT: Record<LotSort, LotSearchOrder> = {
 };
 
 /** The auctions searched by terms (issue 18): the list's filters, 成交结果, comparables, each lot's terms. */
-export function createLotSearch(d: { db: Db; clock: Clock; departments?: Departments | undefined }) {
-  const repo = createLotSearchRepository(d.db);
+export function createLotSearch(d: {
+  db: Db;
+  /** The public reads' handle (db/replica.ts). */
+  readDb?: Db | undefined;
+  clock: Clock;
+  departments?: Departments | undefined;
+}) {
+  const repo = createLotSearchRepository(d.db, d.readDb);
 
   async function filterOf(q: LotSearchQuery): Promise<LotSearchFilter> {
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {

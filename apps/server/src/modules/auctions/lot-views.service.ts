@@ -81,6 +81,7 @@ export function createLotViews(d: {
   members: Pick<MembersService, 'bidderKeyIfVerified' | 'phonesOf'>;
   /** Search by terms (issue 18): its queries, and the catalogue's departments it reads. */
   db: Db;
+  readDb?: Db | undefined;
   departments?: Departments | undefined;
 }) {
   const { repo, clock } = d;
@@ -203,7 +204,7 @@ export function createLotViews(d: {
     },
 
     async info(memberId: number | undefined, id: number): Promise<LotDetail> {
-      const row = await repo.findLot(id);
+      const row = await repo.publicLot(id);
       if (!row) throw notFound();
       const [lot, bids, comparables] = await Promise.all([
         lotView(row, memberId),

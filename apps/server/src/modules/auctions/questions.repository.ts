@@ -22,7 +22,8 @@ export interface QuestionWithLot extends QuestionRow {
 }
 
 /** The only queries of `lot_questions` (owner: auctions), and the lots' figures the house page counts. */
-export function createQuestionsRepository(db: Db) {
+/** `reads`: the public reads' handle (db/replica.ts), for a guest's view of a lot's questions. */
+export function createQuestionsRepository(db: Db, reads: Db = db) {
   return {
     /**
      * Serialises one member's questions until the transaction ends, so counting their open and
@@ -58,7 +59,8 @@ export function createQuestionsRepository(db: Db) {
     /** A lot's page: answered public questions, oldest first, and the member's own open ones. */
     async ofLot(lotId: number, memberId: number | undefined) {
       const mine = memberId === undefined ? undefined : and(eq(lotQuestions.memberId, memberId), open);
-      return db
+      // A member's own pending questions are read where they were written.
+      return (mine ? db : reads)
         .select()
         .from(lotQuestions)
         .where(and(eq(lotQuestions.lotId, lotId), mine ? or(answered, mine) : answered))

@@ -52,6 +52,8 @@ const statusOfQuestion = (q: QuestionRow): QuestionStatus =>
  */
 export function createQuestionsService(d: {
   db: Db;
+  /** The public reads' handle (db/replica.ts): a lot's answered questions, for a guest. */
+  readDb?: Db | undefined;
   clock: Clock;
   repo: AuctionsRepository;
   audit: AuditService;
@@ -60,7 +62,7 @@ export function createQuestionsService(d: {
   operatorNames?: (ids: number[]) => Promise<Map<number, string>>;
 }) {
   const { clock } = d;
-  const questions = createQuestionsRepository(d.db);
+  const questions = createQuestionsRepository(d.db, d.readDb);
 
   const toLotQuestion = (q: QuestionRow, asker: string): LotQuestion => ({
     id: q.id,

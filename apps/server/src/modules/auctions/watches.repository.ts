@@ -28,7 +28,8 @@ export interface ClaimedReminder {
  * Watches of lots (`lot_watches`), the member's own auctions, a session's lots, and the
  * watch reminders' once-only claims in `lot_notices` (all tables of the auctions module).
  */
-export function createWatchesRepository(db: Db) {
+/** `reads`: the public reads' handle (db/replica.ts), for a lot's watcher count on its page. */
+export function createWatchesRepository(db: Db, reads: Db = db) {
   const page = async (where: SQL, order: SQL[], limit: number, offset: number, tx: DbOrTx, join?: 'watch' | 'bid') => {
     const base = () => {
       const q = tx.select({ lot: lots }).from(lots);
@@ -83,7 +84,7 @@ export function createWatchesRepository(db: Db) {
     async removeWatch(memberId: number, lotId: number, tx: DbOrTx = db) {
       await tx.delete(lotWatches).where(and(eq(lotWatches.memberId, memberId), eq(lotWatches.lotId, lotId)));
     },
-    async watcherCount(lotId: number, tx: DbOrTx = db) {
+    async watcherCount(lotId: number, tx: DbOrTx = reads) {
       const [row] = await tx.select({ n: count() }).from(lotWatches).where(eq(lotWatches.lotId, lotId));
       return row?.n ?? 0;
     },

@@ -38,6 +38,8 @@ const BATCH = 1000;
  */
 export function createWatchesService(d: {
   db: Db;
+  /** The public reads' handle (db/replica.ts): a lot's watcher count. */
+  readDb?: Db | undefined;
   clock: Clock;
   repo: AuctionsRepository;
   views: Pick<LotViews, 'lotViews' | 'list' | 'info'>;
@@ -45,7 +47,7 @@ export function createWatchesService(d: {
   notices: Pick<NoticesService, 'sendMany' | 'notice'>;
 }) {
   const { clock, views } = d;
-  const watches = createWatchesRepository(d.db);
+  const watches = createWatchesRepository(d.db, d.readDb);
 
   /** Marks which of the lots the member watches (nothing for a guest). */
   async function withWatching<T extends Lot>(memberId: number | undefined, list: T[]): Promise<T[]> {

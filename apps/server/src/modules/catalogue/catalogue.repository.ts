@@ -81,9 +81,14 @@ const productWhere = (f: ProductFilter) =>
 
 type Page = ProductFilter & { sort: ProductSort; limit: number; offset: number };
 
-export function createCatalogueRepository(db: Db) {
+/**
+ * `reads`: the public reads' handle (the replica when the request may read there, see
+ * db/replica.ts), used by the visitors' reads: categories, the mall's lists (not a member's
+ * collection), product pages and banners.
+ */
+export function createCatalogueRepository(db: Db, reads: Db = db) {
   // The reads every visitor makes are prepared once (built once, parsed once per connection).
-  const pageById = db
+  const pageById = reads
     .select(PAGE)
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
@@ -93,7 +98,7 @@ export function createCatalogueRepository(db: Db) {
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('catalogue_product_by_id');
-  const childIdsOf = db
+  const childIdsOf = reads
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.parentId, sql.placeholder('parentId')))
@@ -123,7 +128,7 @@ export function createCatalogueRepository(db: Db) {
     );
     const name = words > 0 ? '' : `catalogue_cards_${sort}${byCategory ? '_category' : ''}`;
     return {
-      page: db
+      page: reads
         .select(CARD)
         .from(products)
         .where(where)
@@ -131,7 +136,7 @@ export function createCatalogueRepository(db: Db) {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(name),
-      count: db
+      count: reads
         .select({ n: count() })
         .from(products)
         .where(where)
@@ -149,7 +154,8 @@ export function createCatalogueRepository(db: Db) {
   return {
     // Categories.
 
-    allCategories: (tx: DbOrTx = db) => tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
+    allCategories: (tx: DbOrTx = reads) =>
+      tx.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
 
     async category(id: number, tx: DbOrTx = db) {
       const [row] = await tx.select().from(categories).where(eq(categories.id, id));
@@ -215,15 +221,17 @@ export function createCatalogueRepository(db: Db) {
         return { rows, total: total?.n ?? 0 };
       }
       const where = productWhere(f);
+      // A member's own collection is read where it was written.
+      const on = f.collectedBy === undefined ? reads : db;
       const [rows, [total]] = await Promise.all([
-        db
+        on
           .select(CARD)
           .from(products)
           .where(where)
           .orderBy(...ORDER_BY[f.sort])
           .limit(f.limit)
           .offset(f.offset),
-        db.select({ n: count() }).from(products).where(where),
+        on.select({ n: count() }).from(products).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
@@ -339,7 +347,7 @@ export function createCatalogueRepository(db: Db) {
 
     // Banners.
 
-    banners: (q: { position?: string; enabledOnly: boolean }, tx: DbOrTx = db) =>
+    banners: (q: { position?: string; enabledOnly: boolean }, tx: DbOrTx = reads) =>
       tx
         .select()
         .from(banners)

@@ -95,6 +95,8 @@ const byProduct = <T extends StockLine>(lines: readonly T[]) => [...lines].sort(
  */
 export function createCatalogueService(d: {
   db: Db;
+  /** The public reads' handle (db/replica.ts); `db` when absent. */
+  readDb?: Db;
   clock: Clock;
   audit: AuditService;
   reservedUntil?: (productIds: number[]) => Promise<Map<number, number>>;
@@ -115,7 +117,7 @@ export function createCatalogueService(d: {
       return at === undefined ? c : { ...c, reservedUntil: at };
     });
   }
-  const repo = createCatalogueRepository(db);
+  const repo = createCatalogueRepository(db, d.readDb);
   const banners = createBannersService({ ...d, repo });
   const search = createProductSearch(d);
 

@@ -7,12 +7,13 @@ export type ConditionRow = typeof conditionReports.$inferSelect;
 export type ConditionValues = Omit<typeof conditionReports.$inferInsert, 'id' | 'subject' | 'subjectId'>;
 
 /** The only queries of `condition_reports` (owner: catalogue): one report per product or lot. */
-export function createConditionReportsRepository(db: Db) {
+/** `reads`: the public reads' handle (db/replica.ts), for `find` (a product's or a lot's page). */
+export function createConditionReportsRepository(db: Db, reads: Db = db) {
   const bySubject = (subject: ConditionSubject, id: number) =>
     and(eq(conditionReports.subject, subject), eq(conditionReports.subjectId, id))!;
 
   return {
-    async find(subject: ConditionSubject, id: number, tx: DbOrTx = db): Promise<ConditionRow | undefined> {
+    async find(subject: ConditionSubject, id: number, tx: DbOrTx = reads): Promise<ConditionRow | undefined> {
       const [row] = await tx.select().from(conditionReports).where(bySubject(subject, id));
       return row;
     },

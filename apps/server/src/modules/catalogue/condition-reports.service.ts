@@ -62,12 +62,14 @@ const viewOf = (row: ConditionRow | undefined): ConditionView => {
  */
 export function createConditionReportsService(d: {
   db: Db;
+  /** The public reads' handle (db/replica.ts). */
+  readDb?: Db;
   clock: Clock;
   audit: AuditService;
   operatorNames: (ids: number[]) => Promise<Map<number, string>>;
   lotProductOf: (lotId: number) => Promise<{ productId: number | null } | undefined>;
 }) {
-  const repo = createConditionReportsRepository(d.db);
+  const repo = createConditionReportsRepository(d.db, d.readDb);
 
   /** The subject exists (404 otherwise); a lot's product, for its fallback. */
   async function subjectOf(subject: ConditionSubject, id: number): Promise<{ productId: number | null }> {

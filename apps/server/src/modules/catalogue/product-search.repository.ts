@@ -52,7 +52,8 @@ export interface ProductSearch {
 }
 
 /** The mall searched by terms and filters (issue 18), and the products' search terms kept. */
-export function createProductSearchRepository(db: Db) {
+/** `reads`: the public reads' handle (db/replica.ts), used by the mall's search only. */
+export function createProductSearchRepository(db: Db, reads: Db = db) {
   return {
     /** Cards on sale that hold every term and pass the filters, the best title matches first, then `sort`. */
     async search(f: ProductSearch) {
@@ -65,14 +66,14 @@ export function createProductSearchRepository(db: Db) {
       );
       const rank = f.titleTerms.length > 0 ? [desc(titleScore(f.titleTerms))] : [];
       const [rows, [total]] = await Promise.all([
-        db
+        reads
           .select(CARD)
           .from(products)
           .where(where)
           .orderBy(...rank, ...ORDER_BY[f.sort])
           .limit(f.limit)
           .offset(f.offset),
-        db.select({ n: count() }).from(products).where(where),
+        reads.select({ n: count() }).from(products).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

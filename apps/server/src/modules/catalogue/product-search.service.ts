@@ -24,10 +24,12 @@ export interface ComparableSubject {
 /** The mall's search by terms (issue 18): the list's filters, and each product's terms kept. */
 export function createProductSearch(d: {
   db: Db;
+  /** The public reads' handle (db/replica.ts), for the mall's search. */
+  readDb?: Db;
   /** The house's own sales of similar pieces (read from the auctions, made after the catalogue). */
   comparables?: (subject: ComparableSubject) => Promise<Comparable[]>;
 }) {
-  const repo = createProductSearchRepository(d.db);
+  const repo = createProductSearchRepository(d.db, d.readDb);
 
   async function termsFor(
     p: { title: string; era: string; material: string; categoryId: number },

@@ -7,14 +7,15 @@ export type ArticleInsert = typeof articles.$inferInsert;
 export type ContactRow = typeof contactInfo.$inferSelect;
 
 /** The only queries of `articles` and `contact_info` (owner: content). */
-export function createArticlesRepository(db: Db) {
+/** `reads`: the public reads' handle (db/replica.ts), for the published notices and news. */
+export function createArticlesRepository(db: Db, reads: Db = db) {
   const visible = (kind: string, now: Date) =>
     and(eq(articles.kind, kind), eq(articles.published, true), lte(articles.publishedAt, now));
   const newest = [desc(articles.publishedAt), desc(articles.id)];
 
   return {
     /** Published and due, newest first. */
-    async publishedPage(q: { kind: string; now: Date; limit: number; offset: number }, tx: DbOrTx = db) {
+    async publishedPage(q: { kind: string; now: Date; limit: number; offset: number }, tx: DbOrTx = reads) {
       const where = visible(q.kind, q.now);
       const [rows, [total]] = await Promise.all([
         tx
@@ -35,7 +36,7 @@ export function createArticlesRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async published(kind: string, id: number, now: Date, tx: DbOrTx = db) {
+    async published(kind: string, id: number, now: Date, tx: DbOrTx = reads) {
       const [row] = await tx
         .select()
         .from(articles)

@@ -75,8 +75,19 @@ const toAdminContact = (r: ContactRow): AdminContact => ({
  * Notices and news, and the contact page: operators write them (audited, HTML sanitised when
  * saved), members read what is published and due.
  */
-export function createArticlesService({ db, clock, audit }: { db: Db; clock: Clock; audit: AuditService }) {
-  const repo = createArticlesRepository(db);
+export function createArticlesService({
+  db,
+  readDb,
+  clock,
+  audit,
+}: {
+  db: Db;
+  /** The public reads' handle (db/replica.ts). */
+  readDb?: Db;
+  clock: Clock;
+  audit: AuditService;
+}) {
+  const repo = createArticlesRepository(db, readDb);
 
   function prepare(input: ArticleInput) {
     const cover = input.cover.trim();

@@ -54,18 +54,14 @@ export function createMemberViews(d: { wallet: WalletService; settings: Settings
     };
   }
 
-  /** The ID card photos as short-lived signed links (with a bucket, presigned GETs): never a lasting address. */
-  async function toReviewRow(r: MemberRow): Promise<RealNameReviewRow> {
-    const [frontImage, backImage] = await Promise.all(
-      [r.idFrontKey, r.idBackKey].map((k) => (k ? d.uploads.readUrl(k) : Promise.resolve(''))),
-    );
+  function toReviewRow(r: MemberRow): RealNameReviewRow {
     return {
       memberId: r.id,
       phone: maskPhone(r.phone),
       realName: r.realName ? maskName(r.realName) : '',
       idNumber: r.idNumber ? maskIdNumber(r.idNumber) : '',
-      frontImage: frontImage!,
-      backImage: backImage!,
+      frontImage: r.idFrontKey ? d.uploads.viewUrl(r.idFrontKey) : '',
+      backImage: r.idBackKey ? d.uploads.viewUrl(r.idBackKey) : '',
       status: r.realNameStatus,
       reason: r.realNameReason,
       submittedAt: r.realNameSubmittedAt?.getTime() ?? null,
