@@ -50,7 +50,8 @@ for (const [rel, want] of Object.entries(manifest.files)) {
   if (!got || got.size !== want.size || got.sha256 !== want.sha256) damaged.push(rel);
 }
 if (damaged.length > 0) {
-  stop(`${damaged.length} files of the backup are missing or damaged: ${damaged.slice(0, 10).join(', ')}`);
+  const n = damaged.length;
+  stop(`the backup has ${n} missing or damaged file${n === 1 ? '' : 's'}: ${damaged.slice(0, 10).join(', ')}`);
 }
 
 /** Copies the manifest's folders and files under `prefix` (e.g. `uploads`) into `into`. */
@@ -83,13 +84,19 @@ async function restoreEmbedded() {
   const building = `${target}.restoring-${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(building, { recursive: true, mode: 0o700 });
-  const files = await copyPart('pg', path.join(building, 'pg'), { dirMode: 0o700, fileMode: 0o600 });
-  await copyHashed(path.join(from, 'pg-credentials.json'), path.join(building, 'pg-credentials.json'), 0o600);
-  const uploads = await copyPart('uploads', path.join(building, 'uploads'), { dirMode: 0o755, fileMode: 0o644 });
-  // PostgreSQL refuses a data folder others may read
-  fs.chmodSync(path.join(building, 'pg'), 0o700);
-  giveToPostgres(path.join(building, 'pg'));
-  syncTree(building);
+  let files, uploads;
+  try {
+    files = await copyPart('pg', path.join(building, 'pg'), { dirMode: 0o700, fileMode: 0o600 });
+    await copyHashed(path.join(from, 'pg-credentials.json'), path.join(building, 'pg-credentials.json'), 0o600);
+    uploads = await copyPart('uploads', path.join(building, 'uploads'), { dirMode: 0o755, fileMode: 0o644 });
+    // PostgreSQL refuses a data folder others may read
+    fs.chmodSync(path.join(building, 'pg'), 0o700);
+    giveToPostgres(path.join(building, 'pg'));
+    syncTree(building);
+  } catch (e) {
+    fs.rmSync(building, { recursive: true, force: true });
+    throw e;
+  }
   if (fs.existsSync(target)) fs.rmdirSync(target);
   fs.renameSync(building, target);
   syncPath(path.dirname(target));
