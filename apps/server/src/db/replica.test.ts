@@ -176,6 +176,8 @@ beforeAll(async () => {
   await c.query(`CREATE SCHEMA replica_copy;
     CREATE TABLE replica_copy.products AS SELECT * FROM public.products;
     CREATE TABLE replica_copy.articles AS SELECT * FROM public.articles;
+    CREATE TABLE replica_copy.categories AS SELECT * FROM public.categories;
+    UPDATE replica_copy.categories SET name = name || '（副本）';
     UPDATE replica_copy.products SET title = title || '（副本）';
     UPDATE replica_copy.articles SET title = title || '（副本）';`);
   await c.end();
@@ -195,6 +197,11 @@ describe('public reads with DATABASE_REPLICA_URL', () => {
     expect(console.data.title).toBe('清 粉彩花卉纹盘');
     const consoleList = await t.call('GET', '/v1/admin/products', { token: admin, query: { page: 1, pageSize: 10 } });
     expect(consoleList.data.list[0].title).toBe('清 粉彩花卉纹盘');
+    // The same service call (categories) for a guest and for the console: each from its side.
+    const guestCategories = await t.call('GET', '/v1/iyd/category/list');
+    expect(guestCategories.data[0].name).toMatch(/^瓷器.*（副本）$/);
+    const consoleCategories = await t.call('GET', '/v1/admin/categories', { token: admin });
+    expect(consoleCategories.data[0].name).toMatch(/^瓷器[0-9a-f]{4}$/);
     // Work outside a request (a job, start-up) reads the primary.
     expect((await t.services.catalogue.product(productId)).title).toBe('清 粉彩花卉纹盘');
     expect(routing.status()).toMatchObject({ state: 'serving', lagMs: 0 });

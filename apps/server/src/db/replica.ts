@@ -40,6 +40,8 @@ export type ReplicaProbe = () => Promise<ProbeResult>;
 export interface ReadRouting {
   /** Drizzle over the replica when the current request may read there, else over the primary. */
   readDb: Db;
+  /** The replica's own pool (for /metrics' pool gauges). */
+  replicaPool: pg.Pool;
   status(): ReplicaStatus;
   /** Runs a check now (the timer runs one every `checkEveryMs`). */
   check(): Promise<void>;
@@ -256,6 +258,7 @@ export function createReadRouting(opts: {
 
   const routing: ReadRouting = {
     readDb,
+    replicaPool: replica,
     status: () => ({ state, lagMs, ...counts }),
     check: checkOnce,
     register(app) {
