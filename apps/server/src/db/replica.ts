@@ -83,13 +83,19 @@ export function lagOf(samples: readonly LsnSample[], replayed: bigint, now: numb
 export function lsnProbe(primary: pg.Pool, replica: pg.Pool, opts: { timeoutMs: number; now?: () => number }) {
   const now = opts.now ?? Date.now;
   let samples: LsnSample[] = [];
-  const within = <T>(p: Promise<T>) =>
-    Promise.race([
-      p,
-      new Promise<never>((_, reject) => {
-        setTimeout(() => reject(new Error(`no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs).unref();
-      }),
-    ]);
+  const within = async <T>(p: Promise<T>) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        p,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return async (): Promise<ProbeResult> => {
     let system: string | undefined;
     try {
