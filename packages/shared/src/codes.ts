@@ -47,6 +47,10 @@ export const reasons = [
   'UPLOAD_EXPIRED',
   /** 409: this signed upload link has already received its file; ask for a new link. */
   'UPLOAD_USED',
+  /** 400: the picture's width or height is outside what the house takes (pixel bombs). */
+  'UPLOAD_DIMENSIONS',
+  /** 400: no file was uploaded under this key (object storage: the upload never reached the bucket). */
+  'UPLOAD_MISSING',
   'ACCOUNT_FROZEN',
   'INSUFFICIENT_BALANCE',
   'OUT_OF_STOCK',
@@ -157,6 +161,8 @@ export const reasonCode = {
   UPLOAD_TOO_LARGE: 400,
   UPLOAD_EXPIRED: 400,
   UPLOAD_USED: 409,
+  UPLOAD_DIMENSIONS: 400,
+  UPLOAD_MISSING: 400,
   ACCOUNT_FROZEN: 403,
   INSUFFICIENT_BALANCE: 422,
   OUT_OF_STOCK: 409,

@@ -7,11 +7,28 @@ export type UploadPurpose = (typeof uploadPurposes)[number];
 /** `claim`: a buyer's photos of a piece claimed under the guarantee. */
 export const memberUploadPurposes = ['avatar', 'idcard', 'claim'] as const;
 
-export const ossInput = z.object({ purpose: z.enum(memberUploadPurposes, { error: 'invalid.purpose' }) });
-export const adminOssInput = z.object({ purpose: z.enum(uploadPurposes, { error: 'invalid.purpose' }) });
+/** The picture types the house takes (judged again by the bytes when the file is used). */
+export const uploadImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Addition: `type`, the Content-Type the client will send; with object storage the presigned
+ * POST's policy then names it exactly (without it, any `image/` type passes the bucket).
+ */
+const uploadType = z.enum(uploadImageTypes, { error: 'invalid.type' }).optional();
+export const ossInput = z.object({
+  purpose: z.enum(memberUploadPurposes, { error: 'invalid.purpose' }),
+  type: uploadType,
+});
+export const adminOssInput = z.object({
+  purpose: z.enum(uploadPurposes, { error: 'invalid.purpose' }),
+  type: uploadType,
+});
+/**
+ * `PUT`: send the file as the body to `uploadUrl` (this server, disk storage). `POST`: a
+ * presigned POST to the bucket: a multipart form of `fields`, then the file as `file`.
+ */
 export const ossOutput = z.object({
   uploadUrl: z.string(),
-  method: z.literal('PUT'),
+  method: z.enum(['PUT', 'POST']),
   headers: z.record(z.string(), z.string()),
   fields: z.record(z.string(), z.string()),
   key: z.string(),

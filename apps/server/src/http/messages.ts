@@ -32,6 +32,11 @@ export const reasonTexts: Texts = {
   UPLOAD_TOO_LARGE: { zh: '图片不能超过 5MB', en: 'Images are limited to 5 MiB' },
   UPLOAD_EXPIRED: { zh: '上传链接已失效，请重新上传', en: 'The upload link expired; upload again' },
   UPLOAD_USED: { zh: '该上传链接已使用，请重新上传', en: 'This upload link was already used; upload again' },
+  UPLOAD_DIMENSIONS: {
+    zh: '图片尺寸不符合要求（每边不超过 12000 像素，总计不超过 5000 万像素）',
+    en: 'The image is too large in pixels (at most 12,000 a side and 50 megapixels)',
+  },
+  UPLOAD_MISSING: { zh: '图片未上传成功，请重新上传', en: 'The image was not uploaded; upload it again' },
   ACCOUNT_FROZEN: { zh: '账号已被冻结，请联系客服', en: 'This account is frozen; contact support' },
   INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
   OUT_OF_STOCK: { zh: '库存不足', en: 'Out of stock' },

@@ -17,6 +17,6 @@ export function adminSystemRoutes(
   route(app, auditApi.list, ({ input }) => d.audit.list(input));
   route(app, verificationApi.adminSmsOutbox, ({ input }) => d.sms.outbox(input));
   route(app, uploadsApi.adminOss, ({ operator, input }) =>
-    d.uploads.issue({ type: 'operator', id: operator.id }, input.purpose),
+    d.uploads.issue({ type: 'operator', id: operator.id }, input.purpose, input.type),
   );
 }

@@ -54,14 +54,18 @@ export function createMemberViews(d: { wallet: WalletService; settings: Settings
     };
   }
 
-  function toReviewRow(r: MemberRow): RealNameReviewRow {
+  /** The ID card photos as short-lived signed links (with a bucket, presigned GETs): never a lasting address. */
+  async function toReviewRow(r: MemberRow): Promise<RealNameReviewRow> {
+    const [frontImage, backImage] = await Promise.all(
+      [r.idFrontKey, r.idBackKey].map((k) => (k ? d.uploads.readUrl(k) : Promise.resolve(''))),
+    );
     return {
       memberId: r.id,
       phone: maskPhone(r.phone),
       realName: r.realName ? maskName(r.realName) : '',
       idNumber: r.idNumber ? maskIdNumber(r.idNumber) : '',
-      frontImage: r.idFrontKey ? d.uploads.viewUrl(r.idFrontKey) : '',
-      backImage: r.idBackKey ? d.uploads.viewUrl(r.idBackKey) : '',
+      frontImage: frontImage!,
+      backImage: backImage!,
       status: r.realNameStatus,
       reason: r.realNameReason,
       submittedAt: r.realNameSubmittedAt?.getTime() ?? null,

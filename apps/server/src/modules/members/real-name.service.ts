@@ -52,7 +52,7 @@ export function createRealNameService(d: {
         limit: q.pageSize,
         offset: offsetOf(q),
       });
-      return pageResult(rows.map(views.toReviewRow), total, q);
+      return pageResult(await Promise.all(rows.map(views.toReviewRow)), total, q);
     },
 
     /**

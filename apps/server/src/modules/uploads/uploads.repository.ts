@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 
@@ -15,6 +15,16 @@ export function createUploadsRepository(db: Db) {
 
     async markStored(key: string, set: { mime: string; bytes: number; storedAt: Date }, tx: DbOrTx = db) {
       await tx.update(uploads).set(set).where(eq(uploads.key, key));
+    },
+
+    /** Marks a checked upload stored, once: false when another request did so first. */
+    async markStoredIfPending(key: string, set: { mime: string; bytes: number; storedAt: Date }, tx: DbOrTx = db) {
+      const done = await tx
+        .update(uploads)
+        .set(set)
+        .where(and(eq(uploads.key, key), isNull(uploads.storedAt)))
+        .returning({ key: uploads.key });
+      return done.length > 0;
     },
 
     /** The key if it is a stored upload of this owner; undefined otherwise. */

@@ -6,7 +6,9 @@ import type { Route } from '../../http/route.js';
 import type { UploadsService } from './uploads.service.js';
 
 export function uploadsRoutes(app: FastifyInstance, { route, uploads }: { route: Route; uploads: UploadsService }) {
-  route(app, uploadsApi.oss, ({ memberId, input }) => uploads.issue({ type: 'member', id: memberId }, input.purpose));
+  route(app, uploadsApi.oss, ({ memberId, input }) =>
+    uploads.issue({ type: 'member', id: memberId }, input.purpose, input.type),
+  );
   route(app, uploadsApi.upload, ({ input, body }) => uploads.receive(input, body), { rateLimit: 30 });
 }
 
@@ -18,6 +20,11 @@ export function filesRoute(app: FastifyInstance, { uploads }: { uploads: Uploads
     async (req, reply) => {
       const file = await uploads.open(req.params['*'], req.query);
       if (!file) throw notFound();
+      // In a bucket: an old /files link leads to the CDN, or for an ID card to a presigned GET.
+      if ('redirect' in file) {
+        reply.header('Cache-Control', file.private ? 'private, no-store' : 'public, max-age=86400');
+        return reply.redirect(file.redirect, 302);
+      }
       reply
         .type(file.mime)
         .header('Content-Length', file.bytes)

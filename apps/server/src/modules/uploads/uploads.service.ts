@@ -1,67 +1,106 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_UPLOAD_BYTES, type OssOutput, type UploadPurpose } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { fail } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { hmac, safeEqual } from '../../lib/tokens.js';
-import { detectImageType } from './image-type.js';
+import type { Storage, Visibility } from '../../lib/storage.js';
+import { fileLinks } from '../../lib/storage-disk.js';
+import { checkImage } from './image-check.js';
 import { createUploadsRepository } from './uploads.repository.js';
 
 const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 const PRIVATE_VIEW_TTL_MS = 10 * 60 * 1000;
 /** ID card photos are never public: they are shown through short-lived signed links. */
 const PRIVATE_PURPOSES: ReadonlySet<string> = new Set(['idcard']);
-const KEY_RE = /^[a-z]+\/\d{6}\/[A-Za-z0-9_-]{22}$/;
+export const UPLOAD_KEY_RE = /^[a-z]+\/\d{6}\/[A-Za-z0-9_-]{22}$/;
+const KEY_RE = UPLOAD_KEY_RE;
 
 export type Owner = { type: 'member' | 'operator'; id: number };
 /** Files the server stores itself (the demo's pictures): an operator id no operator has. */
 export const SYSTEM_OWNER: Owner = { type: 'operator', id: 0 };
 
+/** Whether pictures of this key are read only through signed links. */
+export const isPrivateKey = (key: string) => PRIVATE_PURPOSES.has(key.split('/')[0] ?? '');
+const visibilityOf = (key: string): Visibility => (isPrivateKey(key) ? 'private' : 'public');
+
 /**
- * Uploads go straight to storage by a signed, expiring URL (as with an S3 presigned
- * request); this server is the storage for the one-machine shape, files kept in DATA_DIR.
+ * Uploads go straight to storage by a signed, expiring request: a PUT to this server for the
+ * one-machine shape (files in DATA_DIR, checked as they arrive), a presigned POST to the
+ * bucket with STORAGE=s3 (checked when the key is first used). Pages keep `/files/<key>`;
+ * with a bucket the API's answers carry the CDN's address instead (http/asset-urls.ts).
  */
 export function createUploadsService({
   db,
   clock,
   secret,
-  dir,
+  storage,
 }: {
   db: Db;
   clock: Clock;
   secret: string;
-  dir: string;
+  storage: Storage;
 }) {
   const repo = createUploadsRepository(db);
-  const sign = (verb: string, key: string, expires: number) => hmac(secret, `${verb}\n${key}\n${expires}`);
-  const fileUrl = (key: string) => `/files/${key}`;
-  const filePath = (key: string) => path.join(dir, ...key.split('/'));
+  const links = fileLinks(secret);
 
   function newKey(purpose: UploadPurpose, now: number): string {
     const month = new Date(now).toISOString().slice(0, 7).replace('-', '');
     return `${purpose}/${month}/${crypto.randomBytes(16).toString('base64url')}`;
   }
 
-  async function writeFile(key: string, body: Buffer) {
-    const target = filePath(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.writeFile(tmp, body);
-    await fs.rename(tmp, target);
+  /** The page's address of a file: `/files/<key>`, or for a private one the house's signed link to it. */
+  function viewUrl(key: string): string {
+    if (!isPrivateKey(key)) return `/files/${key}`;
+    return links.viewLink(key, clock.now() + PRIVATE_VIEW_TTL_MS);
   }
 
-  function viewUrl(key: string): string {
-    if (!PRIVATE_PURPOSES.has(key.split('/')[0] ?? '')) return fileUrl(key);
-    const expires = clock.now() + PRIVATE_VIEW_TTL_MS;
-    return `${fileUrl(key)}?expires=${expires}&sig=${sign('GET', key, expires)}`;
+  /** The key in a picture's address as the API hands it out (/files/…, the CDN's, signed or not). */
+  function keyOf(urlOrKey: string): string | undefined {
+    let s = urlOrKey.split('?')[0] ?? '';
+    const cdn = storage.kind === 's3' ? `${storage.publicBase}/public/` : undefined;
+    s = cdn && s.startsWith(cdn) ? s.slice(cdn.length) : s.replace(/^(?:https?:\/\/[^/]+)?\/files\//, '');
+    return KEY_RE.test(s) ? s : undefined;
+  }
+
+  /**
+   * A bucket upload's first use: reads what arrived, checks it as the disk upload is checked
+   * on arrival (type by its bytes, size, dimensions), writes the checked bytes where they are
+   * read and marks the row stored. A bad or missing file is refused and nothing is written.
+   */
+  async function settle(key: string): Promise<void> {
+    const row = await repo.find(key);
+    if (!row) throw fail('UPLOAD_MISSING');
+    if (row.storedAt) return;
+    if (storage.kind !== 's3') throw fail('UPLOAD_MISSING');
+    const got = await storage.incoming(key, MAX_UPLOAD_BYTES);
+    if (!got) {
+      // Another request may have settled it meanwhile (and dropped what the client sent).
+      if ((await repo.find(key))?.storedAt) return;
+      throw fail('UPLOAD_MISSING');
+    }
+    if (!got.body) throw fail('UPLOAD_TOO_LARGE');
+    const checked = checkImage(got.body);
+    if (!checked.ok) throw fail(checked.reason);
+    await storage.write(key, got.body, { mime: checked.mime, visibility: visibilityOf(key) });
+    await repo.markStoredIfPending(key, { mime: checked.mime, bytes: checked.bytes, storedAt: new Date(clock.now()) });
+    // What the client sent is not needed once the checked copy is written (a lifecycle rule would expire it anyway).
+    await storage.dropIncoming(key).catch(() => undefined);
   }
 
   return {
     viewUrl,
+    settle,
+    keyOf,
+    storage,
 
-    async issue(owner: Owner, purpose: UploadPurpose): Promise<OssOutput> {
+    /** A link to read the file now: the page's address, or for a private one a short-lived signed link. */
+    async readUrl(key: string): Promise<string> {
+      if (!isPrivateKey(key)) return viewUrl(key);
+      return storage.privateUrl(key, clock.now() + PRIVATE_VIEW_TTL_MS);
+    },
+
+    /** `type`: the Content-Type the client will send, when it says (a bucket's policy then names it exactly). */
+    async issue(owner: Owner, purpose: UploadPurpose, type?: string): Promise<OssOutput> {
       const now = clock.now();
       const key = newKey(purpose, now);
       const expiresAt = now + UPLOAD_URL_TTL_MS;
@@ -73,57 +112,74 @@ export function createUploadsService({
         createdAt: new Date(now),
         expiresAt: new Date(expiresAt),
       });
-      const query = new URLSearchParams({ key, expires: String(expiresAt), sig: sign('PUT', key, expiresAt) });
-      return {
-        uploadUrl: `/v1/iyd/oss/upload?${query.toString()}`,
-        method: 'PUT',
-        headers: {},
-        fields: {},
-        key,
-        url: viewUrl(key),
+      const target = await storage.uploadTarget(key, {
         expiresAt,
         maxBytes: MAX_UPLOAD_BYTES,
-      };
+        ...(type ? { type } : {}),
+      });
+      return { ...target, key, url: viewUrl(key), expiresAt, maxBytes: MAX_UPLOAD_BYTES };
     },
 
-    /** Takes the bytes of a signed upload; checks signature, expiry, size and content. */
+    /** Takes the bytes of a signed upload (disk); checks signature, expiry, size and content. */
     async receive(q: { key: string; expires: number; sig: string }, body: Buffer) {
-      const expected = sign('PUT', q.key, q.expires);
-      if (!KEY_RE.test(q.key) || !safeEqual(expected, q.sig)) throw fail('FORBIDDEN');
+      // With a bucket, uploads never come here: no link of this server carries a valid signature.
+      if (storage.kind !== 'disk' || !KEY_RE.test(q.key) || !storage.signedUpload(q)) throw fail('FORBIDDEN');
       if (clock.now() > q.expires) throw fail('UPLOAD_EXPIRED');
-      if (body.length > MAX_UPLOAD_BYTES) throw fail('UPLOAD_TOO_LARGE');
-      const mime = detectImageType(body);
-      if (!mime) throw fail('UPLOAD_INVALID');
+      const checked = checkImage(body);
+      if (!checked.ok) throw fail(checked.reason);
       const row = await repo.find(q.key);
       if (!row) throw fail('NOT_FOUND');
       if (row.storedAt) throw fail('UPLOAD_USED');
-      await writeFile(q.key, body);
-      await repo.markStored(q.key, { mime, bytes: body.length, storedAt: new Date(clock.now()) });
+      await storage.write(q.key, body);
+      await repo.markStored(q.key, { mime: checked.mime, bytes: body.length, storedAt: new Date(clock.now()) });
       return { key: q.key, url: viewUrl(q.key) };
     },
 
     /**
      * The key behind an uploaded file's URL (signed or not), if it is a stored upload of
-     * this purpose belonging to this owner; otherwise undefined.
+     * this purpose belonging to this owner; otherwise undefined. A bucket upload of theirs
+     * used here for the first time is checked now, and refused with the reason if bad.
      */
     async ownedKey(owner: Owner, purpose: UploadPurpose, urlOrKey: string): Promise<string | undefined> {
-      const key = urlOrKey.replace(/^(?:https?:\/\/[^/]+)?\/files\//, '').split('?')[0] ?? '';
-      if (!KEY_RE.test(key) || !key.startsWith(`${purpose}/`)) return undefined;
+      const key = keyOf(urlOrKey);
+      if (!key || !key.startsWith(`${purpose}/`)) return undefined;
+      if (storage.kind === 's3') {
+        const row = await repo.find(key);
+        if (!row || row.ownerType !== owner.type || row.ownerId !== owner.id) return undefined;
+        await settle(key);
+      }
       return repo.findStoredOf(key, owner);
     },
 
-    /** The file to serve at /files/<key>, or undefined when it may not be read. */
-    async open(key: string, q: { expires?: string; sig?: string }) {
+    /**
+     * What to answer at /files/<key>: the file (disk), or where it is (a bucket: the CDN's
+     * address, or a presigned GET for a private one); undefined when it may not be read.
+     */
+    async open(
+      key: string,
+      q: { expires?: string; sig?: string },
+    ): Promise<
+      | { path: string; mime: string; bytes: number; private: boolean }
+      | { redirect: string; private: boolean }
+      | undefined
+    > {
       if (!KEY_RE.test(key)) return undefined;
-      if (PRIVATE_PURPOSES.has(key.split('/')[0] ?? '')) {
-        const expires = Number(q.expires);
-        if (!q.sig || !expires || expires < clock.now() || !safeEqual(sign('GET', key, expires), q.sig)) {
-          return undefined;
-        }
-      }
+      const hidden = isPrivateKey(key);
+      if (hidden && !links.signedView(key, q, clock.now())) return undefined;
       const row = await repo.find(key);
       if (!row?.storedAt || !row.mime) return undefined;
-      return { path: filePath(key), mime: row.mime, bytes: row.bytes ?? 0, private: PRIVATE_PURPOSES.has(row.purpose) };
+      if (storage.kind === 's3') {
+        return {
+          redirect: hidden ? await storage.privateUrl(key, Number(q.expires)) : storage.publicUrl(key),
+          private: hidden,
+        };
+      }
+      return { path: storage.pathOf(key), mime: row.mime, bytes: row.bytes ?? 0, private: hidden };
+    },
+
+    /** Removes a stored file (the demo's pictures, when loading them failed). */
+    async discard(key: string): Promise<void> {
+      await storage.remove(key, visibilityOf(key));
     },
 
     /**
@@ -135,11 +191,12 @@ export function createUploadsService({
       input: { purpose: UploadPurpose; body: Buffer; owner?: Owner },
       tx: DbOrTx = db,
     ): Promise<{ key: string; url: string }> {
-      const mime = detectImageType(input.body);
-      if (!mime) throw fail('UPLOAD_INVALID');
+      const checked = checkImage(input.body);
+      if (!checked.ok) throw fail(checked.reason);
+      const { mime } = checked;
       const now = clock.now();
       const key = newKey(input.purpose, now);
-      await writeFile(key, input.body);
+      await storage.write(key, input.body, { mime, visibility: visibilityOf(key) });
       const owner = input.owner ?? SYSTEM_OWNER;
       try {
         await repo.insert(
@@ -157,7 +214,7 @@ export function createUploadsService({
           tx,
         );
       } catch (e) {
-        await fs.rm(filePath(key), { force: true });
+        await storage.remove(key, visibilityOf(key));
         throw e;
       }
       return { key, url: viewUrl(key) };

@@ -8,8 +8,24 @@ beforeAll(async () => {
   token = (await registerMember(t)).token;
 });
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(50)]);
+// The headers that give each type's size: JFIF then a baseline frame (16×16), and a lossless WebP (16×16).
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108001000100301220002110103110100ffd9', 'hex');
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00\x2f', 'latin1'),
+  vp8lSize(16, 16),
+]);
+function vp8lSize(w: number, h: number) {
+  const b = Buffer.alloc(9);
+  b.writeUInt32LE(((w - 1) | ((h - 1) << 14)) >>> 0, 0);
+  return b;
+}
+/** A PNG header claiming a size (the body need not be decodable: the size is judged first). */
+function pngOfSize(w: number, h: number) {
+  const b = Buffer.from(PNG_1X1);
+  b.writeUInt32BE(w, 16);
+  b.writeUInt32BE(h, 20);
+  return b;
+}
 
 describe('uploads', () => {
   it('issues a signed, expiring PUT for the member', async () => {
@@ -38,6 +54,18 @@ describe('uploads', () => {
   it('judges by content, not by name or claimed type', async () => {
     const { res } = await uploadImage(t, token, 'avatar', Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(res).toMatchObject({ code: 400, data: { reason: 'UPLOAD_INVALID' } });
+  });
+
+  it('refuses a picture beyond 12,000 pixels a side or 50 megapixels, or without a size', async () => {
+    for (const body of [pngOfSize(12_001, 10), pngOfSize(8_000, 8_000), pngOfSize(0, 10), JPEG.subarray(0, 24)]) {
+      const { res } = await uploadImage(t, token, 'avatar', body);
+      expect(res.code).toBe(400);
+      expect(['UPLOAD_DIMENSIONS', 'UPLOAD_INVALID']).toContain((res.data as unknown as { reason: string }).reason);
+    }
+    const { res: wide } = await uploadImage(t, token, 'avatar', pngOfSize(12_001, 10));
+    expect(wide).toMatchObject({ code: 400, data: { reason: 'UPLOAD_DIMENSIONS' } });
+    const { res: ok } = await uploadImage(t, token, 'avatar', pngOfSize(12_000, 4_000));
+    expect(ok.code).toBe(200);
   });
 
   it('refuses more than 5 MiB', async () => {
