@@ -38,6 +38,8 @@ import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerHealth } from './http/health.js';
 import { createStreamLimits } from './http/stream-limits.js';
+import { assetUrls } from './http/asset-urls.js';
+import { storageOf } from './lib/storage.js';
 import { registerMetrics } from './http/metrics.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createBidFlow } from './flows/bid.flow.js';
@@ -142,7 +144,8 @@ export function createServices(deps: AppDeps) {
   const operators = createOperatorsService({ db, clock, audit, settings, captcha });
   const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });
-  const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, dir: config.uploadDir });
+  // Pictures on disk (DATA_DIR) or in a bucket (STORAGE=s3): lib/storage.ts.
+  const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, storage: storageOf(config, clock) });
   // A provider given by the caller, else the one SMS_PROVIDER names; none keeps texts in the outbox.
   const smsSender = deps.sms ?? smsSenderOf(config);
   const sms = createSmsService({ db, clock, settings, ...(smsSender ? { sender: smsSender } : {}) });
@@ -376,7 +379,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every response against its zod schema as well; production only writes it.
-  app.setSerializerCompiler(createSerializerCompiler({ validate: deps.config.NODE_ENV === 'test' }));
+  const serializer = createSerializerCompiler({ validate: deps.config.NODE_ENV === 'test' });
+  // With a bucket, answers name pictures by the CDN's address, and requests' pictures are checked on first use.
+  const assets = assetUrls(services.uploads);
+  app.setSerializerCompiler(assets ? assets.serializer(serializer) : serializer);
+  assets?.register(app);
   registerErrorHandling(app);
   deps.reads?.register(app);
   registerMetrics(app, {
@@ -398,10 +405,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...services.uploads.storage.origins.images],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...services.uploads.storage.origins.uploads],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -94,6 +94,24 @@ const schema = z
     METRICS_TOKEN: z.string().min(16, { message: 'must be at least 16 characters (openssl rand -hex 32)' }).optional(),
     /** Request limits; 'off' only for automated tests that send bursts from one address. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Where pictures live: files in DATA_DIR (one machine), or an S3-compatible bucket. */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    /** The bucket's service address (MinIO, OSS, COS, R2…); unset: AWS S3 of S3_REGION. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Bucket in the path (`https://host/bucket/key`) rather than the host name; most non-AWS services want it. */
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
+    /** The CDN in front of the bucket that public pictures are served from; unset: the bucket's own address. */
+    PUBLIC_ASSET_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\/[^?#@]+$/.test(v), {
+        message: 'must be an http(s) address without a query or user (https://img.example.com)',
+      })
+      .optional(),
     /**
      * Milliseconds between SIGTERM (when `/readyz` turns 503 and answers close their connections)
      * and closing the listening socket: the proxy's time to stop sending new requests here.
@@ -133,6 +151,15 @@ const schema = z
       if (c.SMS_PROVIDER === 'tencent') needed.push('SMS_SDK_APP_ID');
       for (const n of needed.filter((m) => c[m] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [n], message: `must be set when SMS_PROVIDER is ${c.SMS_PROVIDER}` });
+      }
+    }
+    whole(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'S3 key');
+    if (c.STORAGE === 's3') {
+      // In production the keys are given, not left to whatever credentials the machine happens to have.
+      const needed: (keyof typeof c)[] = ['S3_REGION', 'S3_BUCKET'];
+      if (c.NODE_ENV === 'production') needed.push('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
+      for (const n of needed.filter((m) => c[m] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [n], message: 'must be set when STORAGE is s3' });
       }
     }
     if (c.NODE_ENV !== 'production') return;

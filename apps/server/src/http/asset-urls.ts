@@ -12,7 +12,8 @@ import { isPrivateKey, type UploadsService } from '../modules/uploads/uploads.se
  *   `/files/<key>` again before validation;
  * - a key a member or an operator names for the first time is checked then (type by its
  *   bytes, size, dimensions; uploads.settle): a bad, oversized or never-uploaded file is
- *   refused with its reason and the field, and the request changes nothing.
+ *   refused with its reason and the field, and the request changes nothing. (Reading the
+ *   ticket's /files link, as a form's preview does, is a first use too: uploads.open.)
  * With disk storage none of this is registered: /files is this server's own.
  */
 
@@ -56,10 +57,15 @@ export function assetUrls(uploads: UploadsService) {
   return {
     rewrite,
 
-    /** Fastify's response writer, then the addresses rewritten (before compression and sending). */
+    /**
+     * Fastify's response writer, then the addresses rewritten (before compression and sending).
+     * An upload ticket keeps its `/files/<key>` link: the picture is not checked yet, and that
+     * link checks it when first read (a preview), then leads to the CDN.
+     */
     serializer(inner: FastifySerializerCompiler<z.ZodType>): FastifySerializerCompiler<z.ZodType> {
       return (route) => {
         const write = inner(route);
+        if (/\/oss$/.test(route.url)) return write;
         return (data) => rewrite(write(data));
       };
     },

@@ -182,6 +182,19 @@ describe('pictures in a bucket (STORAGE=s3)', () => {
     expect(again).toMatchObject({ code: 200, data: { avatar: cdnUrl, nickname: '藏家' } });
   });
 
+  it('the ticket’s /files link is a preview: first read checks the picture and leads to the CDN; a bad one is not shown', async () => {
+    const admin = await operatorToken(t);
+    const good = await uploaded(admin, 'product', PNG_1X1, true);
+    expect(good.url).toBe(`/files/${good.key}`);
+    const preview = await t.app.inject({ method: 'GET', url: good.url });
+    expect(preview.statusCode).toBe(302);
+    expect(preview.headers.location).toBe(`${gate.cdn}/public/${good.key}`);
+    expect((await fetch(`${gate.cdn}/public/${good.key}`)).status).toBe(200);
+    const bad = await uploaded(admin, 'product', Buffer.from('<html><script>alert(1)</script></html>'), true);
+    expect((await t.app.inject({ method: 'GET', url: bad.url })).statusCode).toBe(404);
+    expect(await gate.object(`public/${bad.key}`)).toBeUndefined();
+  });
+
   it('refuses a wrong type, an oversized or pixel-bomb file, a missing upload and an unknown key, changing nothing', async () => {
     const { token } = await registerMember(t);
     const first = await uploaded(token, 'avatar');

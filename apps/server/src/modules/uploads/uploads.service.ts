@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { MAX_UPLOAD_BYTES, type OssOutput, type UploadPurpose } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { fail } from '../../lib/domain-error.js';
+import { DomainError, fail } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Storage, Visibility } from '../../lib/storage.js';
 import { fileLinks } from '../../lib/storage-disk.js';
@@ -166,7 +166,17 @@ export function createUploadsService({
       if (!KEY_RE.test(key)) return undefined;
       const hidden = isPrivateKey(key);
       if (hidden && !links.signedView(key, q, clock.now())) return undefined;
-      const row = await repo.find(key);
+      let row = await repo.find(key);
+      if (row && !row.storedAt && storage.kind === 's3') {
+        // A fresh upload's first read (a form's preview): checked now; a bad one is not shown.
+        try {
+          await settle(key);
+        } catch (e) {
+          if (e instanceof DomainError) return undefined;
+          throw e;
+        }
+        row = await repo.find(key);
+      }
       if (!row?.storedAt || !row.mime) return undefined;
       if (storage.kind === 's3') {
         return {
