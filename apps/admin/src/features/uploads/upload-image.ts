@@ -24,17 +24,38 @@ export function imageFileProblem(file: File, maxBytes = MAX_UPLOAD_BYTES): strin
   return null;
 }
 
-export const fetchUploadTicket = (purpose: OperatorUploadPurpose) => call(uploadsApi.adminOss, { purpose });
+/** A one-file upload ticket; with the file's type, a bucket's policy takes that type only. */
+export const fetchUploadTicket = (purpose: OperatorUploadPurpose, type?: (typeof IMAGE_TYPES)[number]) =>
+  call(uploadsApi.adminOss, type ? { purpose, type } : { purpose });
+
+type Ticket = Awaited<ReturnType<typeof fetchUploadTicket>>;
 
 /**
- * Checks the image, asks for a signed upload ticket, PUTs the bytes and returns the URL
- * to save. This server answers the PUT with an envelope whose data.url is the file's
- * address; an object store answers with an empty 200, and then the ticket's url stands.
+ * The request a ticket asks for: a PUT of the bytes (this server's store), or a presigned
+ * POST to the bucket, a form of the ticket's fields and then the file (S3 reads no field after it).
+ */
+export function uploadRequest(ticket: Ticket, file: File): RequestInit {
+  if (ticket.method === 'POST') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    if (!Object.keys(ticket.fields).some((n) => n.toLowerCase() === 'content-type')) {
+      form.append('Content-Type', file.type);
+    }
+    form.append('file', file);
+    return { method: 'POST', headers: ticket.headers, body: form };
+  }
+  return { method: ticket.method, headers: { ...ticket.headers, 'Content-Type': file.type }, body: file };
+}
+
+/**
+ * Checks the image, asks for a signed upload ticket, sends the bytes (a PUT here, a POST to
+ * a bucket) and returns the URL to save. This server answers the PUT with an envelope whose
+ * data.url is the file's address; a bucket answers with an empty 204, and then the ticket's url stands.
  */
 export async function uploadImage(file: File, purpose: OperatorUploadPurpose): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new ApiError(400, problem, { reason: 'UPLOAD_INVALID' });
-  const ticket = await fetchUploadTicket(purpose);
+  const ticket = await fetchUploadTicket(purpose, file.type as (typeof IMAGE_TYPES)[number]);
   if (file.size > ticket.maxBytes) {
     throw new ApiError(400, imageFileProblem(file, ticket.maxBytes) ?? FALLBACK_FAILED_MSG, {
       reason: 'UPLOAD_TOO_LARGE',
@@ -43,11 +64,7 @@ export async function uploadImage(file: File, purpose: OperatorUploadPurpose): P
 
   let response: Response;
   try {
-    response = await fetch(ticket.uploadUrl, {
-      method: ticket.method,
-      headers: { ...ticket.headers, 'Content-Type': file.type },
-      body: file,
-    });
+    response = await fetch(ticket.uploadUrl, uploadRequest(ticket, file));
   } catch {
     throw new ApiError(NETWORK_ERROR_CODE, `「${file.name}」上传失败，请检查网络后重试`);
   }

@@ -11,14 +11,33 @@ function refuse(reason: ImageFileProblem): never {
   throw new RequestError({ kind: 'server', code: 400, msg: i18n.t(`reasons.${reason}`), data: { reason } });
 }
 
-/** A one-file upload ticket. */
-export function fetchUploadTicket(purpose: MemberUploadPurpose): Promise<OssOutput> {
-  return call(uploadsApi.oss, { purpose });
+type ImageType = NonNullable<RouteInput<typeof uploadsApi.oss>['type']>;
+
+/** A one-file upload ticket; with the file's type, a bucket's policy takes that type only. */
+export function fetchUploadTicket(purpose: MemberUploadPurpose, type?: ImageType): Promise<OssOutput> {
+  return call(uploadsApi.oss, type ? { purpose, type } : { purpose });
+}
+
+/**
+ * The request a ticket asks for: a PUT of the bytes (this server's store), or a presigned
+ * POST to the bucket, a form of the ticket's fields and then the file (S3 reads no field after it).
+ */
+export function uploadRequest(ticket: OssOutput, file: File): RequestInit {
+  if (ticket.method === 'POST') {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    if (!Object.keys(ticket.fields).some((n) => n.toLowerCase() === 'content-type')) {
+      form.append('Content-Type', file.type);
+    }
+    form.append('file', file);
+    return { method: 'POST', headers: ticket.headers, body: form };
+  }
+  return { method: ticket.method, headers: { ...ticket.headers, 'Content-Type': file.type }, body: file };
 }
 
 async function readUploadAnswer(response: Response): Promise<void> {
   const text = await response.text();
-  // An object store answers a PUT with an empty 200; this server answers with the envelope.
+  // An object store answers a PUT with an empty 200 (a POST with an empty 204); this server answers with the envelope.
   if (!text.trim()) {
     if (response.ok) return;
     throw new RequestError({ kind: 'empty', code: ERR_CODE_NO_RESPONSE, msg: i18n.t('upload.failed') });
@@ -54,7 +73,7 @@ async function readUploadAnswer(response: Response): Promise<void> {
 export async function uploadImage(file: File, purpose: MemberUploadPurpose): Promise<string> {
   const problem = checkImageFile(file);
   if (problem) refuse(problem);
-  const ticket = await fetchUploadTicket(purpose);
+  const ticket = await fetchUploadTicket(purpose, file.type as ImageType);
   if (file.size > ticket.maxBytes) refuse('UPLOAD_TOO_LARGE');
 
   const controller = new AbortController();
@@ -62,12 +81,7 @@ export async function uploadImage(file: File, purpose: MemberUploadPurpose): Pro
   try {
     let response: Response;
     try {
-      response = await fetch(ticket.uploadUrl, {
-        method: ticket.method,
-        headers: { ...ticket.headers, 'Content-Type': file.type },
-        body: file,
-        signal: controller.signal,
-      });
+      response = await fetch(ticket.uploadUrl, { ...uploadRequest(ticket, file), signal: controller.signal });
     } catch {
       throw controller.signal.aborted
         ? new RequestError({ kind: 'timeout', code: ERR_CODE_TIMEOUT, msg: i18n.t('errors.timeout') })
