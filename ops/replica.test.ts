@@ -5,6 +5,7 @@
 // REPLICA_MAX_LAG_MS they come from the primary); they are answered while the primary's
 // connections are all taken; and stopping the replica (immediate) fails no request.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
@@ -111,6 +112,7 @@ describe.skipIf(!has('postgresql', bin))('reads on a streaming replica', () => {
   let base: string;
   let onPrimary: pg.Client;
   let onReplica: pg.Client;
+  const folders: string[] = [];
   const house = {
     admin: '',
     member: { phone: '13700000001', token: '', id: 0 },
@@ -135,6 +137,7 @@ describe.skipIf(!has('postgresql', bin))('reads on a streaming replica', () => {
 
   beforeAll(async () => {
     primary = await startCluster(bin!, { wal_level: 'replica', max_wal_senders: '5' });
+    folders.push(path.dirname(primary.dataDir));
     onPrimary = new pg.Client({ connectionString: primary.url() });
     await onPrimary.connect();
     await onPrimary.query('CREATE DATABASE house');
@@ -142,6 +145,7 @@ describe.skipIf(!has('postgresql', bin))('reads on a streaming replica', () => {
 
     // The standby: a base backup of the primary that keeps streaming from it (-R writes primary_conninfo).
     const dataDir = path.join(postgresDir('ops-replica-'), 'data');
+    folders.push(path.dirname(dataDir));
     asPostgres(
       path.join(bin!, 'pg_basebackup'),
       [
@@ -191,6 +195,7 @@ describe.skipIf(!has('postgresql', bin))('reads on a streaming replica', () => {
         /* already stopped */
       }
     }
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('runs the house: a member registers, browses the catalogue and the lots, and bids', async () => {
