@@ -106,6 +106,8 @@ describe('health and readiness', () => {
                 let text = '';
                 res.on('data', (d) => (text += d));
                 const closed = new Promise<void>((done) => res.socket.on('close', () => done()));
+                // Never kept for another request once the stream ends (a proxy would reuse it).
+                expect(res.headers.connection).toBe('close');
                 res.once('data', () => resolve({ text: () => text, closed }));
               })
               .on('error', reject);

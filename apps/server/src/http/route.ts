@@ -98,7 +98,9 @@ async function startStream(
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    // Never reused once the stream ends: a proxy that kept this connection would send its next
+    // request on it just as the instance, shutting down, closes it (a 502 for a POST).
+    connection: 'close',
     'x-accel-buffering': 'no',
     'x-server-time': String(now),
     'x-request-id': req.id,
