@@ -137,6 +137,7 @@ export function createServices(deps: AppDeps) {
   const readDb = deps.reads?.readDb ?? db;
   const metrics = deps.metrics ?? createMetrics();
   metrics.watchPool('primary', (db as Db & { $client: pg.Pool }).$client);
+  if (deps.reads) metrics.watchReplica(deps.reads.status, deps.reads.replicaPool);
   // The audit log names operators, whose service itself records in the audit log.
   const audit = createAuditService({ db, clock, operatorNames: (ids) => operators.namesOf(ids) });
   const settings = createSettingsService({ db, clock, audit });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import pino from 'pino';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startScheduler } from '../jobs/scheduler.js';
 import { adminToken, bid, houseLot, verifiedBidder } from '../modules/auctions/auctions.helpers.test.js';
+import { createMetrics } from '../lib/metrics.js';
 import { createTestApp, operatorToken, type TestApp } from '../test/harness.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -174,6 +176,21 @@ describe('/metrics with METRICS_TOKEN', () => {
     await expect.poll(async () => sample((await scrape(t)).body, 'live_streams_open')).toBe(0);
     text = (await scrape(t)).body;
     expect(sample(text, 'replica_lag_seconds')).toBe(1.5);
+  });
+
+  it('reads the replica’s lag at each scrape: its lag while it serves, +Inf once it cannot', async () => {
+    const metrics = createMetrics();
+    const status = { state: 'starting', lagMs: null as number | null };
+    const pool = new pg.Pool({ max: 3 });
+    metrics.watchReplica(() => status, pool);
+    const text = () => metrics.registry.metrics();
+    expect(sample(await text(), 'replica_lag_seconds')).toBe(0);
+    Object.assign(status, { state: 'serving', lagMs: 250 });
+    expect(sample(await text(), 'replica_lag_seconds')).toBe(0.25);
+    Object.assign(status, { state: 'unreachable', lagMs: null });
+    expect(await text()).toMatch(/^replica_lag_seconds \+Inf$/m);
+    expect(await text()).toMatch(/^db_pool_max_connections\{pool="replica"\} 3$/m);
+    await pool.end();
   });
 
   it('exports every metric the house’s alerting rules read (deploy/prometheus-alerts.yml)', async () => {

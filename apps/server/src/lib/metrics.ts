@@ -135,10 +135,17 @@ export function createMetrics() {
     ...on,
   });
 
+  let replicaWatch: (() => { state: string; lagMs: number | null }) | undefined;
   const replicaLag = new Gauge({
     name: 'replica_lag_seconds',
     help: 'How far the read replica is behind the primary, as this instance last measured it',
     ...on,
+    collect() {
+      const status = replicaWatch?.();
+      if (!status || status.state === 'starting') return;
+      const usable = status.state === 'serving' || status.state === 'lagging';
+      this.set(usable && status.lagMs !== null ? status.lagMs / 1000 : Infinity);
+    },
   });
 
   let defaults = false;
@@ -219,6 +226,17 @@ export function createMetrics() {
     /** For the replica reader: how far behind the replica is (seconds). */
     setReplicaLag(seconds: number) {
       replicaLag.set(seconds);
+    },
+
+    /**
+     * The read replica's state, read at each scrape: its lag, and +Inf while it cannot serve
+     * (unreachable, not a standby of this primary, or lagging with the lag unknown), so the
+     * lag alert fires for a lost replica too. Its pool is reported as `replica`.
+     */
+    watchReplica(status: () => { state: string; lagMs: number | null }, pool: pg.Pool) {
+      pools.set('replica', pool);
+      if (pool.options.max !== undefined) poolMax.set({ pool: 'replica' }, pool.options.max);
+      replicaWatch = status;
     },
   };
 }
