@@ -59,6 +59,35 @@ describe('the scheduler', () => {
     expect([finished, stopped]).toEqual([true, true]);
   });
 
+  it('tells a long run under way to end at its next step (the demo’s tick), and waits for it', async () => {
+    let stopping = false;
+    let steps = 0;
+    const stop = startScheduler(
+      [
+        {
+          name: 'long',
+          everyMs: 60_000,
+          atStart: true,
+          stop: () => (stopping = true),
+          run: async () => {
+            // A run of a hundred 100 ms steps that checks between them.
+            for (let i = 0; i < 100 && !stopping; i++) {
+              await new Promise((r) => setTimeout(r, 100));
+              steps += 1;
+            }
+            return steps;
+          },
+        },
+      ],
+      log,
+    );
+    await vi.advanceTimersByTimeAsync(350);
+    let stopped = false;
+    void stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect([stopping, stopped, steps]).toEqual([true, true, 4]);
+  });
+
   it('stops after at most the wait given when a run hangs', async () => {
     const stop = startScheduler(
       [{ name: 'stuck', everyMs: 100, atStart: true, run: () => new Promise<number>(() => undefined) }],
