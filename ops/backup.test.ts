@@ -36,7 +36,27 @@ function tempDir(prefix: string) {
   return dir;
 }
 
+/** Set once the file winds up: a test that timed out but runs on must start nothing more. */
+let closing = false;
+
+/** An instance of this file's, started unless the file is winding up. */
+async function launch(env: NodeJS.ProcessEnv) {
+  if (closing) throw new Error('the file is winding up (a test timed out)');
+  // a first start makes the embedded cluster (initdb): slow on a busy machine
+  const instance = await startInstance({ RATE_LIMITS: 'off', ...env }, { startMs: 120_000 });
+  started.push(instance);
+  if (closing) await instance.stop('SIGKILL');
+  return instance;
+}
+
+/** One of the scripts (backup.mjs, restore.mjs) as an operator runs it. */
+function script(name: string, args: string[], env: NodeJS.ProcessEnv) {
+  if (closing) throw new Error('the file is winding up (a test timed out)');
+  return run(process.execPath, [path.join(root, 'scripts', name), ...args], { env: { ...process.env, ...env } });
+}
+
 afterAll(async () => {
+  closing = true;
   // SIGTERM first: an instance stops its embedded PostgreSQL on the way out
   for (const instance of started) {
     await Promise.race([instance.stop(), sleep(10_000)]);
@@ -411,6 +431,8 @@ interface Exercise {
   /** The restored house's (what scripts/restore.mjs is run with). */
   restoredEnv: NodeJS.ProcessEnv;
   restoreTarget: string;
+  /** Where a second restore may go (an empty database for the external shape). */
+  spareEnv: NodeJS.ProcessEnv;
 }
 
 /** One shape: furnish, back up under traffic, stop the house, restore, start the restored house, compare. */
@@ -436,9 +458,7 @@ async function steps(opts: Exercise, mine: Instance[], phases: string[]) {
     last = Date.now();
   };
   if (opts.env.DATA_DIR && !opts.env.DATABASE_URL) embedded.push(opts.env.DATA_DIR, opts.restoredEnv.DATA_DIR!);
-  // a first start makes the embedded cluster (initdb): slow on a busy machine
-  const house1 = await startInstance({ RATE_LIMITS: 'off', ...opts.env }, { startMs: 120_000 });
-  started.push(house1);
+  const house1 = await launch(opts.env);
   mine.push(house1);
   phase('start');
   const house = await furnish(house1.url);
@@ -452,9 +472,7 @@ async function steps(opts: Exercise, mine: Instance[], phases: string[]) {
   await sleep(1_500);
   const dest = path.join(tempDir('antique-backup-'), 'backup');
   const backupStart = Date.now();
-  const [backup, backupMs] = await timed(() =>
-    run(process.execPath, [path.join(root, 'scripts/backup.mjs'), dest], { env: { ...process.env, ...opts.env } }),
-  );
+  const [backup, backupMs] = await timed(() => script('backup.mjs', [dest], opts.env));
   const backupEnd = Date.now();
   phase('backup');
   await sleep(1_000);
@@ -470,14 +488,9 @@ async function steps(opts: Exercise, mine: Instance[], phases: string[]) {
   expect(await house1.stop()).toBe(0);
   phase('stop');
 
-  const [restore, restoreMs] = await timed(() =>
-    run(process.execPath, [path.join(root, 'scripts/restore.mjs'), dest, opts.restoreTarget], {
-      env: { ...process.env, ...opts.restoredEnv },
-    }),
-  );
+  const [restore, restoreMs] = await timed(() => script('restore.mjs', [dest, opts.restoreTarget], opts.restoredEnv));
   phase('restore');
-  const house2 = await startInstance({ RATE_LIMITS: 'off', ...opts.restoredEnv }, { startMs: 120_000 });
-  started.push(house2);
+  const house2 = await launch(opts.restoredEnv);
   mine.push(house2);
   phase('start restored');
   const base = house2.url;
@@ -537,14 +550,12 @@ async function steps(opts: Exercise, mine: Instance[], phases: string[]) {
   phase('checks');
 
   // refusals: nothing in use is written over, a damaged backup restores nothing
-  const refused = async (script: string, args: string[], env: NodeJS.ProcessEnv, says: string) => {
-    const r = await run(process.execPath, [path.join(root, 'scripts', script), ...args], {
-      env: { ...process.env, ...env },
-    }).then(
+  const refused = async (name: string, args: string[], env: NodeJS.ProcessEnv, says: string) => {
+    const r = await script(name, args, env).then(
       () => undefined,
       (e: { code: number; stderr: string }) => e,
     );
-    expect(r?.code, `${script} ${args.join(' ')}`).toBe(1);
+    expect(r?.code, `${name} ${args.join(' ')}`).toBe(1);
     expect(r?.stderr).toContain(says);
   };
   await refused('backup.mjs', [dest], opts.env, 'is not empty');
@@ -552,7 +563,7 @@ async function steps(opts: Exercise, mine: Instance[], phases: string[]) {
   const picture = path.join(dest, 'uploads', new URL(house.pictures[0]!.url, base).pathname.replace(/^\/files\//, ''));
   fs.appendFileSync(picture, 'x');
   const elsewhere = path.join(path.dirname(opts.restoreTarget), 'again');
-  await refused('restore.mjs', [dest, elsewhere], {}, 'the backup has 1 missing or damaged file: uploads/');
+  await refused('restore.mjs', [dest, elsewhere], opts.spareEnv, 'the backup has 1 missing or damaged file: uploads/');
   expect(fs.existsSync(elsewhere)).toBe(false);
 
   console.log(
@@ -579,6 +590,7 @@ describe.concurrent('backup and restore', () => {
         env: { DATABASE_URL: '', DATA_DIR: dataDir },
         restoredEnv: { DATABASE_URL: '', DATA_DIR: restored },
         restoreTarget: restored,
+        spareEnv: { DATABASE_URL: '' },
       });
     },
     SLOW,
@@ -592,6 +604,7 @@ describe.concurrent('backup and restore', () => {
       clusters.push(primary, second);
       await createDatabase(primary, 'antique');
       await createDatabase(second, 'antique');
+      await createDatabase(second, 'spare');
       const dataDir = tempDir('antique-house-');
       const restored = path.join(tempDir('antique-restored-'), 'data');
       await exercise({
@@ -599,6 +612,7 @@ describe.concurrent('backup and restore', () => {
         env: { DATABASE_URL: primary.url('antique'), DATA_DIR: dataDir, PG_BIN: bin },
         restoredEnv: { DATABASE_URL: second.url('antique'), DATA_DIR: restored, PG_BIN: bin },
         restoreTarget: restored,
+        spareEnv: { DATABASE_URL: second.url('spare'), PG_BIN: bin },
       });
     },
     SLOW,

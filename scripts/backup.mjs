@@ -193,7 +193,7 @@ const walSegment = /^[0-9A-F]{24}$/;
 
 /** The running house: PostgreSQL's low-level base backup, the house serving throughout. */
 async function hotBackup(client) {
-  const label = `antique-house ${new Date(started).toISOString()} ${dest}`.slice(0, 1000);
+  const label = `antique-house ${new Date(started).toISOString()}`;
   const slot = `antique_backup_${process.pid}`;
   const version = (await client.query('SHOW server_version')).rows[0].server_version;
   // A temporary slot (dropped with this session) reserves WAL from here: no segment the

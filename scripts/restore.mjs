@@ -42,16 +42,18 @@ if (!fs.existsSync(manifestPath)) stop(`${from} has no ${MANIFEST}: not a backup
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 if (manifest.format !== FORMAT || manifest.version !== 1) stop(`${manifestPath} is not a backup this version reads`);
 
-// Every file as the backup wrote it, before anything is touched.
-const damaged = [];
-for (const [rel, want] of Object.entries(manifest.files)) {
-  const file = path.join(from, rel);
-  const got = fs.existsSync(file) ? await hashFile(file) : undefined;
-  if (!got || got.size !== want.size || got.sha256 !== want.sha256) damaged.push(rel);
-}
-if (damaged.length > 0) {
-  const n = damaged.length;
-  stop(`the backup has ${n} missing or damaged file${n === 1 ? '' : 's'}: ${damaged.slice(0, 10).join(', ')}`);
+/** Every file as the backup wrote it, checked before anything is touched. */
+async function verifyBackup() {
+  const damaged = [];
+  for (const [rel, want] of Object.entries(manifest.files)) {
+    const file = path.join(from, rel);
+    const got = fs.existsSync(file) ? await hashFile(file) : undefined;
+    if (!got || got.size !== want.size || got.sha256 !== want.sha256) damaged.push(rel);
+  }
+  if (damaged.length > 0) {
+    const n = damaged.length;
+    stop(`the backup has ${n} missing or damaged file${n === 1 ? '' : 's'}: ${damaged.slice(0, 10).join(', ')}`);
+  }
 }
 
 /** Copies the manifest's folders and files under `prefix` (e.g. `uploads`) into `into`. */
@@ -80,6 +82,7 @@ function giveToPostgres(dir) {
 
 async function restoreEmbedded() {
   if (!isFreeTarget(target)) stop(`${target} exists and is not empty; name a new DATA_DIR`);
+  await verifyBackup();
   // built beside the target and renamed at the end: a half restore is never a DATA_DIR
   const building = `${target}.restoring-${process.pid}`;
   fs.rmSync(building, { recursive: true, force: true });
@@ -119,6 +122,7 @@ async function restoreExternal() {
   ).rows[0].n;
   await client.end();
   if (used > 0) stop(`the database of DATABASE_URL is not empty (${used} relations); create a new one`);
+  await verifyBackup();
   const { url, password } = splitPassword(databaseUrl);
   const pgRestore = pgTool('pg_restore');
   // one transaction: a restore that fails leaves the database empty, as it was
