@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-prove-run-'));
@@ -23,7 +24,7 @@ const child = spawn(
   [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '-c', 'ops/vitest.config.ts', 'prove.test.ts'],
   {
     cwd: root,
-    env: { ...process.env, PROVE_FULL: '1', PROVE_SUMMARY: summaryFile },
+    env: { ...process.env, PROVE_FULL: '1', PROVE_SUMMARY: summaryFile, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   },
 );
@@ -34,7 +35,8 @@ child.stdout.on('data', (d) => {
   pending += d;
   const lines = pending.split('\n');
   pending = lines.pop() ?? '';
-  for (const line of lines) if (/^(kill -9 trial|fuzz:|abuse:)/.test(line)) console.log(`  ${line}`);
+  for (const line of lines.map((l) => stripVTControlCharacters(l)))
+    if (/^(kill -9 trial|fuzz:|abuse:)/.test(line)) console.log(`  ${line}`);
 });
 child.stderr.on('data', (d) => log.write(d));
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));

@@ -122,8 +122,10 @@ export class House {
           this.instance = await startInstance(this.env, { startMs: 90_000 });
           return;
         } catch (e) {
-          if (attempt >= 3) throw e;
-          await sleep(2_000);
+          // a port taken between its check and PostgreSQL's bind (another process's cluster
+          // answers: "password authentication failed") or a slow machine: start again
+          if (attempt >= 5) throw e;
+          await sleep(2_000 * attempt);
         }
       }
     });

@@ -43,11 +43,19 @@ export interface ProveResult {
 
 export async function prove(scale: ProveScale, log: (line: string) => void = () => {}): Promise<ProveResult> {
   const started = Date.now();
-  const [kill, fz, ab] = await Promise.all([
+  // settled, not raced: a part that fails still lets the others finish and close their houses
+  const settled = await Promise.allSettled([
     killTrials({ ...scale, log }),
     fuzz({ requests: scale.fuzzRequests, seed: scale.seed, log }),
     abuse({ log }),
   ]);
+  const failed = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed.length > 0) throw failed[0]!.reason;
+  const [kill, fz, ab] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [
+    KillReport,
+    FuzzReport,
+    AbuseCheck[],
+  ];
   const a = kill.acknowledged;
   const acked = a.bids + a.ordersCreated + a.ordersPaid + a.deposits + a.withdrawals;
   const roles = fz.roles!;
