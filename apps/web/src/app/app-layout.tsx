@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { MessageBox } from '../components/message-box/message-box';
 import { LiveNotices } from '../features/auctions/live-notices';

@@ -1,6 +1,6 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { go } from '../lib/navigation';
 import { pageRoutes, type TabName } from './routes.config';
 import { GridIcon, HomeIcon, MemberIcon } from './shell-icons';

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { currentLocale, i18n, type Locale } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { AppRouter } from './router';
@@ -25,8 +24,7 @@ function useAntdLocale(): AntdLocale {
       void antdLocales[currentLocale()]().then((module) => setLocale(module.default));
     };
     apply();
-    i18n.on('languageChanged', apply);
-    return () => i18n.off('languageChanged', apply);
+    return i18n.subscribe(apply);
   }, []);
   return locale;
 }
@@ -34,12 +32,10 @@ function useAntdLocale(): AntdLocale {
 export function App() {
   const antdLocale = useAntdLocale();
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider locale={antdLocale}>
-          <AppRouter />
-        </ConfigProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={antdLocale}>
+        <AppRouter />
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

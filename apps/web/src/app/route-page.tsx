@@ -1,6 +1,6 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
 import { PAGE_LOADER_DELAY_MS, PAGE_LOADER_TIMEOUT_MS } from '../lib/navigation';
 import { PageErrorBoundary } from './page-error-boundary';

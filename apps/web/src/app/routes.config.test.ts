@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelopeResponse, stubFetch } from '../test/fetch-stub';
 import { routePaths } from '../lib/route-paths';
@@ -41,6 +42,32 @@ describe('opening the app on a page', () => {
       '/v1/iyd/product/info?id=71',
       '/v1/iyd/product/list?categoryId=3&keyword=%E9%9D%92&sort=price_asc&page=1&pageSize=10',
     ]);
+  });
+
+  it('asks for a lot by its id, and for its first picture once the lot is in', async () => {
+    const pictures: string[] = [];
+    const RealImage = window.Image;
+    window.Image = class {
+      set src(url: string) {
+        pictures.push(url);
+      }
+    } as unknown as typeof Image;
+    try {
+      client = new QueryClient();
+      const { calls } = stubFetch(() =>
+        envelopeResponse({
+          code: 200,
+          msg: 'ok',
+          data: { id: 12, images: ['/files/lot-12-a.jpg'], cover: '/files/c.jpg' },
+        }),
+      );
+      startPageAt(routePaths.lot, 'id=12', client, true);
+      startPageAt(routePaths.lot, 'id=abc', client, true);
+      expect(paths(calls)).toEqual(['/v1/iyd/auction/info?id=12']);
+      await waitFor(() => expect(pictures).toEqual(['/files/lot-12-a.jpg']));
+    } finally {
+      window.Image = RealImage;
+    }
   });
 
   it('asks for nothing for a guest, who is on the way to the login page', () => {

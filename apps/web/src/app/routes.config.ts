@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { prefetchHomeLots } from '../features/auctions/auction.api';
+import { prefetchHomeLots, prefetchLot } from '../features/auctions/auction.api';
 import { prefetchHome, prefetchMall, prefetchProduct } from '../features/mall/first-page.prefetch';
 import type { Messages } from '../lib/locales/zh-hans.locale';
 import { HOME_PATH, LOGIN_PATH, MY_PATH, routePaths } from '../lib/route-paths';
@@ -79,7 +79,7 @@ export const pageRoutes: readonly PageRoute[] = [
     title: 'auctionList',
     load: () => import('../pages/auction-list/auction-list.page'),
   },
-  { path: routePaths.lot, title: 'lot', load: () => import('../pages/auction/auction.page') },
+  { path: routePaths.lot, title: 'lot', load: () => import('../pages/auction/auction.page'), prefetch: prefetchLot },
   {
     path: routePaths.auctionMine,
     title: 'auctionMine',

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { isRequestError } from './request-error';
 
 // Reasons the member app words itself, so that every locale reads well; others keep the server's msg.

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/zh-hans.locale';
+import { Translator } from './translator';
 
 export const locales = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -39,18 +38,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-export const i18n = i18next.createInstance();
-
 // Every locale has every key (the `Messages` type enforces it), so none needs another as fallback.
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: DEFAULT_LOCALE,
-  fallbackLng: false,
-  supportedLngs: [...locales],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const i18n = new Translator(DEFAULT_LOCALE);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -71,19 +60,19 @@ export function storedLocale(): Locale {
 
 /** Whether a locale's texts are in (only the loaded ones are). */
 export function isLocaleLoaded(locale: Locale): boolean {
-  return i18n.hasResourceBundle(locale, 'translation');
+  return i18n.hasBundle(locale);
 }
 
 async function ensureLoaded(locale: Locale): Promise<void> {
   if (isLocaleLoaded(locale)) return;
   const messages = await loaders[locale]();
-  i18n.addResourceBundle(locale, 'translation', messages.default, true, true);
+  i18n.addBundle(locale, messages.default);
 }
 
 /** Switches the language; `persist` keeps the member's choice for the next visit. */
 export async function changeLocale(locale: Locale, persist = true): Promise<void> {
   await ensureLoaded(locale);
-  await i18n.changeLanguage(locale);
+  i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   if (!persist) return;
   try {

@@ -1,5 +1,5 @@
 import type { MemberNotice } from '@antique/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 
 /** What a notice or a kept message says; a pick-up of several pieces names the first and how many. */
 export function noticeText(t: TFunction, notice: Pick<MemberNotice, 'kind' | 'title' | 'count'>): string {

@@ -9,7 +9,7 @@ import '../lib/antd-render';
 // can take longer than a second to show what a test waits for (seen in CI while other work ran).
 configure({ asyncUtilTimeout: 5_000 });
 
-// Components read their texts through react-i18next; the app's instance serves them here too,
+// Components read their texts through the app's translator (lib/i18n.ts); it serves them here too,
 // in zh-Hans unless a test switches.
 await changeLocale('zh-Hans', false);
 

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './empty-state.css';
 
 export interface EmptyStateProps {

@@ -1,6 +1,6 @@
 import { ImageViewer, Swiper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LazyImage } from '../lazy-image/lazy-image';
 import './gallery.css';
 

@@ -1,6 +1,6 @@
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   createReachBottomGuard,
   distanceToBottom,

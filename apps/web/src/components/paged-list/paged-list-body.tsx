@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { describeError } from '../../lib/describe-error';
 import type { PagedQuery } from '../../lib/use-paged-query';
 import { EmptyState, type EmptyStateProps } from '../empty-state/empty-state';

@@ -1,6 +1,6 @@
 import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export const PASSWORD_LENGTH = 6;
 

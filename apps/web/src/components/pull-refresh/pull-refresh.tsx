@@ -1,6 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './pull-refresh.css';
 
 /** The specification's pull-to-refresh: a 70 px head that refreshes once pulled past it. */

@@ -1,5 +1,5 @@
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {

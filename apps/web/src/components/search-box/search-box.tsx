@@ -1,6 +1,6 @@
 import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './search-box.css';
 
 /** At most as long as the server takes (40). */

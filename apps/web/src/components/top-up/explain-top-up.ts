@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { formatMoney } from '../../lib/format-money';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { formatWait } from '../../lib/describe-error';
 import { goAndReturn } from '../../lib/navigation';
 import type { RequestError } from '../../lib/request-error';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { describeError } from '../../lib/describe-error';
 import { isRequestError, type RequestError } from '../../lib/request-error';

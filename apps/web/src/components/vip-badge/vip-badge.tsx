@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** VIP level 0 to 5; levels above 0 are gilded. */
 export function VipBadge({ level }: { level: number }) {

@@ -3,7 +3,7 @@ import { formatRegion } from '@antique/shared/regions';
 import { CascadePicker, Switch } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormField } from '../../components/form-field/form-field';
 import { FormSubmit } from '../../components/form-field/form-submit';
 import { PhoneField } from '../../components/form-field/phone-field';

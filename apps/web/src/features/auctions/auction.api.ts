@@ -54,6 +54,23 @@ export function fetchLot(id: number): Promise<LotDetail> {
   return call(auctionsApi.info, { id });
 }
 
+/**
+ * A lot's page opened first: the lot, asked for while the page's code loads, and its first
+ * picture (the largest thing on screen) as soon as its address is known. The page asks again
+ * when it mounts (a lot's price is never taken from the cache alone) but shows this meanwhile.
+ */
+export function prefetchLot(client: QueryClient, params: URLSearchParams): void {
+  const id = Number(params.get('id'));
+  if (!Number.isInteger(id) || id <= 0) return;
+  void client.fetchQuery({ queryKey: lotKey(id), queryFn: () => fetchLot(id) }).then(
+    (lot) => {
+      const picture = lot.images[0] ?? lot.cover;
+      if (picture) new Image().src = picture;
+    },
+    () => undefined,
+  );
+}
+
 export function useLotQuery(id: number, options: { refetchInterval?: number | false } = {}) {
   return useQuery({
     queryKey: lotKey(id),

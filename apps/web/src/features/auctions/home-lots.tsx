@@ -1,7 +1,7 @@
 import type { Lot, LotListStatus } from '@antique/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { go } from '../../lib/navigation';

@@ -1,7 +1,7 @@
 import type { MemberNotice } from '@antique/shared';
 import { BellOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { create } from 'zustand';
 import { go } from '../../lib/navigation';
 // Where a notice leads and what it says are decided once, for this bar and the message centre alike.

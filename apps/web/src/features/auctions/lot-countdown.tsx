@@ -1,5 +1,5 @@
 import type { Lot } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useShallow } from 'zustand/react/shallow';
 import { useClockStore } from '../../lib/clock.store';
 import { formatDateTime } from '../../lib/format-time';

@@ -1,7 +1,7 @@
 import type { Lot } from '@antique/shared';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { describeError } from '../../lib/describe-error';
 import { currentPath, go } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';

@@ -1,6 +1,6 @@
 import type { CaptchaOutput, SmsScene } from '@antique/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { fetchCaptcha } from './captcha.api';
 import { sendSms } from './send-sms.api';
 import { describeError } from '../../lib/describe-error';

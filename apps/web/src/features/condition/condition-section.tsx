@@ -1,7 +1,7 @@
 import type { Certificate, ConditionReport } from '@antique/shared';
 import { ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { formatDate } from '../../lib/format-time';
 import './condition.css';

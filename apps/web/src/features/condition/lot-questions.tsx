@@ -8,7 +8,7 @@ import {
 import { judgeApi } from '@antique/shared/routes';
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format-time';
 import { currentPath, go } from '../../lib/navigation';

@@ -1,5 +1,5 @@
 import type { ArticleKind, ArticleSummary } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { LinesSkeleton, PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';

@@ -8,7 +8,7 @@ import {
   UserCircleOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { copyText } from '../../lib/clipboard';
 import { describeError } from '../../lib/describe-error';

@@ -1,5 +1,5 @@
 import { RightOutline, SoundOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { routePaths } from '../../lib/route-paths';
 import { articlePath } from './article-list';

@@ -1,6 +1,6 @@
 import type { Delegation } from '@antique/shared';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { formatMoney } from '../../lib/format-money';
 import { formatDate } from '../../lib/format-time';

@@ -1,7 +1,7 @@
 import type { Holding } from '@antique/shared';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { showToast } from '../../lib/toast';
 import { HoldingCard } from './holding-card';
 

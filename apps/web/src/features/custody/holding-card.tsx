@@ -1,7 +1,7 @@
 import type { Holding } from '@antique/shared';
 import { Checkbox } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { formatDate } from '../../lib/format-time';

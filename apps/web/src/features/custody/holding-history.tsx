@@ -1,5 +1,5 @@
 import type { HoldingHistoryEntry } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatMoney } from '../../lib/format-money';
 import { formatDateTime } from '../../lib/format-time';
 import { go } from '../../lib/navigation';

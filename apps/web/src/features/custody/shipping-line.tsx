@@ -1,6 +1,6 @@
 import type { Holding } from '@antique/shared';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { copyText } from '../../lib/clipboard';
 import { formatDateTime } from '../../lib/format-time';
 

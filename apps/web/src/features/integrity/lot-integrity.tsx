@@ -1,5 +1,5 @@
 import type { LotDetail, PublicBid } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import './integrity.css';
 
 /** 已撤拍 with the house's reason, on a withdrawn lot's page. */

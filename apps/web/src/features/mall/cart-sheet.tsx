@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Popup } from 'antd-mobile';
 import { CloseOutline, DeleteOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath, routePaths } from '../../lib/route-paths';
 import { EmptyState } from '../../components/empty-state/empty-state';

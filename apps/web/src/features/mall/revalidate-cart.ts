@@ -1,5 +1,5 @@
 import type { Product } from '@antique/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator';
 import { isRequestError } from '../../lib/request-error';
 import { fetchProduct } from './product.api';
 import { checkLines, useCartStore, type CartCheck, type CartLine, type RemovalReason } from './cart.store';

@@ -1,5 +1,5 @@
 import type { RealNameStatus } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export function RealNameTag({ status, testId }: { status: RealNameStatus; testId?: string }) {
   const { t } = useTranslation();

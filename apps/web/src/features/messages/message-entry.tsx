@@ -1,5 +1,5 @@
 import { BellOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
 import './messages.css';

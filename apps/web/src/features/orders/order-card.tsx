@@ -1,6 +1,6 @@
 import { cancelReasonText, type Order } from '@antique/shared';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useRemaining } from './order-countdown';
 import './orders.css';
 

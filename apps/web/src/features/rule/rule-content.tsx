@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { describeError } from '../../lib/describe-error';
 import { isRequestError } from '../../lib/request-error';

@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { pagePath } from '../../lib/route-paths';
 import { RuleContent } from './rule-content';
 

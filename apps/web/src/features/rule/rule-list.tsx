@@ -1,5 +1,5 @@
 import { List, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { describeError } from '../../lib/describe-error';
 import { formatDate } from '../../lib/format-time';

@@ -1,5 +1,5 @@
 import { SearchOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath, routePaths } from '../../lib/route-paths';
 import './search.css';

@@ -1,7 +1,7 @@
 import { eraChoices, parseYuan, yuanForInput, type Category, type LotListStatus } from '@antique/shared';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SearchFilters } from './search.api';
 import './search.css';
 

@@ -3,7 +3,7 @@ import { ActionSheet, Button, CenterPopup, SpinLoading } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { UploadOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { copyText } from '../../lib/clipboard';
 import { formatMoney } from '../../lib/format-money';
 import { formatDateTime } from '../../lib/format-time';

@@ -1,7 +1,7 @@
 import { DotLoading } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { IMAGE_ACCEPT } from './image-file.check';
 import { useImageUpload } from './use-image-upload';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { describeError } from '../../lib/describe-error';
 import { showToast } from '../../lib/toast';
 import { checkImageFile } from './image-file.check';

@@ -1,5 +1,5 @@
 import { billMemoText, type Bill } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatMoney } from '../../lib/format-money';
 import { formatDateTime } from '../../lib/format-time';
 import { currentLocale } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../translator';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { fieldErrorsOf, translateIssue, type FieldErrors } from './field-errors';
 
 interface SchemaIssue {

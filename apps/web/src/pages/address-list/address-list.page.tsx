@@ -3,7 +3,7 @@ import { formatRegion } from '@antique/shared/regions';
 import { ActionSheet, Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useLongPress } from '../../components/long-press/use-long-press';

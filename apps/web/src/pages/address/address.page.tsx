@@ -1,7 +1,7 @@
 import { regionOptions } from '@antique/shared/regions';
 import { Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { goBack } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title.store';
 import { EmptyState } from '../../components/empty-state/empty-state';

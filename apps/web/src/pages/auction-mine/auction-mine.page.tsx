@@ -1,5 +1,5 @@
 import { mineTabs, type MineLot, type MineTab } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../components/page-tabs/page-tabs';
 import { PagedListBody } from '../../components/paged-list/paged-list-body';

@@ -1,6 +1,6 @@
 import type { SessionDetail } from '@antique/shared';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PagedListBody } from '../../components/paged-list/paged-list-body';

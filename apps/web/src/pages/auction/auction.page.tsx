@@ -2,7 +2,7 @@ import type { Lot, LotDetail, PublicBid } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline, CloseShieldOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PriceText } from '../../components/price/price-text';
 import { lotKey, placeBid, useLotQuery } from '../../features/auctions/auction.api';

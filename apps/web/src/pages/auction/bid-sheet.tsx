@@ -11,7 +11,7 @@ import {
 import { Button, Popup } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PriceText } from '../../components/price/price-text';
 import { formatMoney } from '../../lib/format-money';
 import { RuleLink } from '../../features/rule/rule-link';

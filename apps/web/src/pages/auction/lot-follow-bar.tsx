@@ -1,6 +1,6 @@
 import type { LotDetail } from '@antique/shared';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
 import { useShownLotStatus } from '../../features/auctions/lot-countdown';

@@ -1,7 +1,7 @@
 import { billTypes, type BillType } from '@antique/shared';
 import { Dropdown, type DropdownRef } from 'antd-mobile';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { LinesSkeleton, PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';

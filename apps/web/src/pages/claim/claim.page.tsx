@@ -2,7 +2,7 @@ import { CLAIM_PHOTOS_MAX, CLAIM_TEXT_MAX, claimInput, claimReasons, type ClaimR
 import { Button, DotLoading, Selector, Skeleton, TextArea } from 'antd-mobile';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PriceText } from '../../components/price/price-text';
 import { useHoldingQuery } from '../../features/custody/custody.api';

@@ -2,7 +2,7 @@ import { createOrderInput, type CreateOrderInput } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { EmptyState } from '../../components/empty-state/empty-state';

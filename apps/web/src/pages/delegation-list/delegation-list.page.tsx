@@ -1,5 +1,5 @@
 import type { Delegation, DelegationStatus } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { PageTabs } from '../../components/page-tabs/page-tabs';

@@ -1,5 +1,5 @@
 import { resetPasswordInput } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormSubmit } from '../../components/form-field/form-submit';
 import { PhoneField } from '../../components/form-field/phone-field';
 import { NewPasswordFields } from '../../components/form-field/new-password-fields';

@@ -2,7 +2,7 @@ import type { Banner, Category } from '@antique/shared';
 import { Swiper } from 'antd-mobile';
 import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';

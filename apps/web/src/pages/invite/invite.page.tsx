@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { qrDataUrl, qrPathOf, qrPng, type QrPath } from '../../lib/qr-code';
 import { useTeamInfoQuery } from '../../features/team/team.api';

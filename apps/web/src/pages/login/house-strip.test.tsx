@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { houseKey } from '../../features/condition/house-strip';
 import { queryClient } from '../../lib/query-client';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
@@ -33,5 +34,13 @@ describe('关于本行 on the login page', () => {
     await user.click(screen.getByTestId('house-strip-link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/rule/rule'));
     expect(router.state.location.search).toBe('?id=about');
+  });
+
+  it('shows no strip when the answer is not the house (an older server)', async () => {
+    stubFetch(async (call) => (call.url.endsWith('/house') ? ok({ company: '拾古', figures: {} }) : ok(null)));
+    renderPage(<LoginPage />, '/pages/login/login');
+    expect(await screen.findByTestId('login-submit')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryState(houseKey)?.status).toBe('success'));
+    expect(screen.queryByTestId('house-strip')).toBeNull();
   });
 });

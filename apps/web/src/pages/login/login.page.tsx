@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath, routePaths, safeRedirect } from '../../lib/route-paths';
 import { FormSubmit } from '../../components/form-field/form-submit';

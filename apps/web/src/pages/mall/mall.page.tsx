@@ -1,7 +1,7 @@
 import type { Category, ProductSort } from '@antique/shared';
 import { HeartOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';

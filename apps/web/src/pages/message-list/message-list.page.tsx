@@ -1,8 +1,8 @@
 import type { Message } from '@antique/shared';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../lib/use-translation';
+import type { TFunction } from '../../lib/translator';
 import { LinesSkeleton, PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { useMessagePages, useReadMessages } from '../../features/messages/messages.api';

@@ -27,7 +27,7 @@ import {
   SearchOutline,
 } from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';

@@ -1,6 +1,6 @@
 import type { LotOffer } from '@antique/shared';
 import { Button, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LinesSkeleton, PagedListBody } from '../../components/paged-list/paged-list-body';
 import { PriceText } from '../../components/price/price-text';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';

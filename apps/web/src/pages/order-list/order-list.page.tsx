@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { go } from '../../lib/navigation';
 import { PageTabs } from '../../components/page-tabs/page-tabs';

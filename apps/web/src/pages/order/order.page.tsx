@@ -2,7 +2,7 @@ import { cancelReasonText, labelOf, type Order, type OrderCancelReason, type Rec
 import { ActionSheet, Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { EmptyState } from '../../components/empty-state/empty-state';

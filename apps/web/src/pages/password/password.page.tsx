@@ -1,5 +1,5 @@
 import { changePasswordInput } from '@antique/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { goBack } from '../../lib/navigation';
 import { FormSubmit } from '../../components/form-field/form-submit';
 import { NewPasswordFields } from '../../components/form-field/new-password-fields';

@@ -1,7 +1,7 @@
 import { parseYuan, type Holding } from '@antique/shared';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { RuleAgreement } from '../../features/rule/rule-link';
 // The sheet's styles sit with the feature's, which other sheets of it share.
 import '../../features/custody/custody.css';

@@ -1,6 +1,6 @@
 import type { Address, Holding } from '@antique/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { go } from '../../lib/navigation';
 import { showMessageBox } from '../../components/message-box/message-box.store';

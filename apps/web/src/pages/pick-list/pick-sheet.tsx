@@ -1,7 +1,7 @@
 import type { Address } from '@antique/shared';
 import { Button, Popup, Radio } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useAddressesQuery } from '../../features/address/address.api';
 import { go } from '../../lib/navigation';

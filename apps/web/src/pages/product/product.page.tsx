@@ -2,7 +2,7 @@ import type { Product } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { Gallery } from '../../components/gallery/gallery';

@@ -2,7 +2,7 @@ import { realNameInput, type Member, type RealNameStatus } from '@antique/shared
 import { Skeleton } from 'antd-mobile';
 import { CheckCircleOutline, ClockCircleOutline, CloseCircleOutline, UserContactOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { FormField } from '../../components/form-field/form-field';
 import { FormSubmit } from '../../components/form-field/form-submit';
 import { TextField } from '../../components/form-field/text-field';

@@ -2,7 +2,7 @@ import { labelOf, type Recharge } from '@antique/shared';
 import { Button, DotLoading } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PriceText } from '../../components/price/price-text';
 import { rechargePath } from '../../components/top-up/explain-top-up';

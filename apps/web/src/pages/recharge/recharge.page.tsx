@@ -10,7 +10,7 @@ import {
 import { Button, Skeleton } from 'antd-mobile';
 import { BankcardOutline, CheckCircleFill, PayCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PriceText } from '../../components/price/price-text';
 import { useMemberInfoQuery } from '../../features/member/member-info.api';

@@ -1,7 +1,7 @@
 import { registerInput } from '@antique/shared';
 import { Button, Checkbox, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { LOGIN_PATH, MY_PATH, pagePath } from '../../lib/route-paths';
 import { FormSubmit } from '../../components/form-field/form-submit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { usePageTitle } from '../../lib/page-title.store';
 import { useRuleQuery } from '../../features/rule/rule.api';
 import { RuleContent } from '../../features/rule/rule-content';

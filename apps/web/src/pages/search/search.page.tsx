@@ -1,7 +1,7 @@
 import type { LotListStatus } from '@antique/shared';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PagedListBody, LinesSkeleton } from '../../components/paged-list/paged-list-body';

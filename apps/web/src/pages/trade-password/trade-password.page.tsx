@@ -1,7 +1,7 @@
 import { tradePasswordInput } from '@antique/shared';
 import { RightOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { returnFrom } from '../../lib/navigation';
 import { FormField } from '../../components/form-field/form-field';

@@ -1,7 +1,7 @@
 import { updateMemberInput } from '@antique/shared';
 import { Button, CenterPopup, CheckList, DotLoading, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { LOGIN_PATH } from '../../lib/route-paths';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';

@@ -7,7 +7,7 @@ import {
   type WithdrawInput,
 } from '@antique/shared';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { FormField } from '../../components/form-field/form-field';
