@@ -48,13 +48,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const BID_SECONDS = Number(process.env.BENCH_BID_SECONDS ?? 10);
 const SKIP = process.env.BENCH_SKIP?.split(',') ?? [];
-const bench = createBenchServer({
-  root,
-  port: 8102,
-  // Another build of the server to measure (a copy of apps/server/dist that others' rebuilds leave alone).
-  server: process.env.BENCH_SERVER ?? 'apps/server/dist/main.js',
-  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
-});
+// Run as a script; imported (scripts/bench-replica.ts), only its pieces, and no server of its own.
+const isScript = process.argv[1] === fileURLToPath(import.meta.url);
+const bench =
+  isScript &&
+  createBenchServer({
+    root,
+    port: 8102,
+    // Another build of the server to measure (a copy of apps/server/dist that others' rebuilds leave alone).
+    server: process.env.BENCH_SERVER ?? 'apps/server/dist/main.js',
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+  });
 const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');
 const secs = (t0) => ((performance.now() - t0) / 1000).toFixed(1);
 
@@ -520,8 +524,7 @@ async function main() {
   await client.end();
 }
 
-// Run as a script; imported (scripts/bench-replica.ts), only its pieces.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isScript) {
   try {
     await main();
   } finally {

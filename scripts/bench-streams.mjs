@@ -110,6 +110,8 @@ async function main() {
   const bench = createBenchServer({
     root,
     port: 8101,
+    // Another build of the server to measure (a copy of apps/server/dist that others' rebuilds leave alone).
+    server: process.env.BENCH_SERVER ?? 'apps/server/dist/main.js',
     nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   });
   const children = [];
