@@ -32,7 +32,11 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 
+/** The folder this run made, removed again if the backup fails (a half backup is no backup). */
+let made;
+
 function stop(message) {
+  if (made) fs.rmSync(made, { recursive: true, force: true });
   console.error(`backup: ${message}`);
   process.exit(1);
 }
@@ -305,7 +309,10 @@ async function externalBackup() {
   return { method: 'pg_dump', serverVersion: version, tool };
 }
 
+if (!fs.existsSync(dest)) made = dest;
 fs.mkdirSync(dest, { recursive: true, mode: 0o700 });
+process.on('uncaughtException', (e) => stop(e.stack ?? String(e)));
+process.on('unhandledRejection', (e) => stop(e instanceof Error ? (e.stack ?? e.message) : String(e)));
 const shape = databaseUrl ? 'external' : 'embedded';
 const database = databaseUrl ? await externalBackup() : await embeddedBackup();
 const uploads = await copyUploads();
