@@ -51,7 +51,6 @@ export function createNoticesService(d: {
   const pings = new Map<string, () => void>();
   let pingSeq = 0;
 
-
   function deliver(channel: Channel, payload: string) {
     let message: unknown;
     try {
