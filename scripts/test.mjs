@@ -144,6 +144,9 @@ if (second && want('db')) {
       '--project',
       'server',
       '--maxWorkers=1',
+      // the embedded database's own tests (server processes on DATA_DIR) run once, in the unit run
+      '--exclude',
+      'src/db/durability.test.ts',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${secondReport}`,
@@ -161,6 +164,8 @@ if (want('ops')) {
     'run',
     '--config',
     'ops/vitest.config.ts',
+    // one file at a time beside the journeys and the database suite
+    ...(want('e2e') ? ['--maxWorkers=1'] : []),
     '--passWithNoTests',
     '--reporter=default',
     '--reporter=json',
@@ -168,10 +173,20 @@ if (want('ops')) {
   ]);
 }
 if (want('e2e')) {
+  // Not spawnSync: the suites beside it write to pipes this process must keep reading (a full
+  // pipe stops its writer, and the database suite used to wait out the journeys that way).
   const report = path.join(tmp, 'playwright.json');
-  suite('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], report, playwrightCount, {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  fs.rmSync(report, { force: true });
+  console.log('\n=== browser journeys');
+  const t0 = Date.now();
+  const child = spawn(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
+  const ok = await new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+  console.log(`=== browser journeys: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  tally('browser journeys', ok, report, playwrightCount);
 }
 if (opsSuite) tally('operations suite', await opsSuite, opsReport, vitestCount);
 if (secondSuite) tally('database suite against SECOND_DATABASE_URL', await secondSuite, secondReport, vitestCount);
