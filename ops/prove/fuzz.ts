@@ -96,10 +96,15 @@ function touched(before: Map<string, number>, after: Map<string, number>): strin
   return [...after].filter(([t, n]) => (before.get(t) ?? 0) !== n).map(([t]) => t);
 }
 
-/** What a table holds, as one hash (a write that is undone, such as a slot taken and given back, leaves it). */
+/**
+ * What a table holds, as one hash (a write that is undone, such as a slot taken and given
+ * back, leaves it). A session's `last_used_at` is left out: any call made with a session
+ * touches it now and then (its sliding expiry), whether the call is answered or refused.
+ */
 async function contentOf(db: pg.Client, table: string): Promise<string> {
   const { rows } = await db.query<{ h: string }>(
-    `SELECT md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM ${table} x`,
+    `SELECT md5(coalesce(string_agg(r, ',' ORDER BY r), '')) AS h
+       FROM (SELECT (to_jsonb(x) - 'last_used_at')::text AS r FROM ${table} x) rows`,
   );
   return rows[0]!.h;
 }
