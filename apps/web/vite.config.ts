@@ -244,14 +244,7 @@ export default defineConfig({
       // Run through Vite (and its `dedupe`) rather than Node: antd-mobile's CommonJS build requires
       // CSS files, and the ES builds of the others would otherwise import the workspace's hoisted React.
       deps: {
-        inline: [
-          /@testing-library\/react/,
-          /antd-mobile/,
-          /react-router/,
-          /react-i18next/,
-          /@tanstack\/react-query/,
-          /zustand/,
-        ],
+        inline: [/@testing-library\/react/, /antd-mobile/, /react-router/, /@tanstack\/react-query/, /zustand/],
       },
     },
   },
