@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -15,6 +14,7 @@ import {
   operatorToken,
   registerMember,
   TEST_CAPTCHA,
+  injectCaller,
   type TestApp,
 } from '../test/harness.js';
 import { connect } from './client.js';
@@ -94,17 +94,7 @@ async function setUp() {
     await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await d.end();
   });
-  const call: TestApp['call'] = async (method, url, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const req: InjectOptions = { method: method as InjectOptions['method'], url, headers };
-    if (opts.body !== undefined) req.payload = opts.body as InjectOptions['payload'];
-    if (opts.query) req.query = Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)]));
-    const res = await app.inject(req);
-    const body = res.json() as { code: number; msg: string; data: any };
-    return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data, headers: res.headers };
-  };
-  return { app, db: primary.db, services, clock, call } satisfies TestApp;
+  return { app, db: primary.db, services, clock, call: injectCaller(app) } satisfies TestApp;
 }
 
 /**

@@ -60,7 +60,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await c.end();
   });
 
-  const call: TestApp['call'] = async (method, url, opts = {}) => {
+  return { app, db, services, clock, call: injectCaller(app) };
+}
+
+/** Calls `app` in process (app.inject) and reads the envelope. */
+export function injectCaller(app: TestApp['app']): TestApp['call'] {
+  return async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const req: InjectOptions = { method: method as InjectOptions['method'], url, headers };
@@ -70,7 +75,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const body = res.json() as { code: number; msg: string; data: any };
     return { status: res.statusCode, code: body.code, msg: body.msg, data: body.data, headers: res.headers };
   };
-  return { app, db, services, clock, call };
 }
 
 let phoneSeq = 0;
