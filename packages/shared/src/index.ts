@@ -6,6 +6,7 @@ export * from './endpoint.js';
 export * from './accounts.schema.js';
 export * from './verification.schema.js';
 export * from './uploads.schema.js';
+export * from './upload-request.js';
 export * from './catalogue.schema.js';
 export * from './orders.schema.js';
 export * from './custody.schema.js';

@@ -1,4 +1,4 @@
-import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, ossUploadOutput } from '@antique/shared';
+import { FALLBACK_FAILED_MSG, MAX_UPLOAD_BYTES, ossUploadOutput, uploadRequest } from '@antique/shared';
 import { uploadsApi } from '@antique/shared/routes';
 import { ApiError, NETWORK_ERROR_CODE, call, envelopeError, isEnvelope } from '../../lib/request';
 
@@ -28,24 +28,8 @@ export function imageFileProblem(file: File, maxBytes = MAX_UPLOAD_BYTES): strin
 export const fetchUploadTicket = (purpose: OperatorUploadPurpose, type?: (typeof IMAGE_TYPES)[number]) =>
   call(uploadsApi.adminOss, type ? { purpose, type } : { purpose });
 
-type Ticket = Awaited<ReturnType<typeof fetchUploadTicket>>;
-
-/**
- * The request a ticket asks for: a PUT of the bytes (this server's store), or a presigned
- * POST to the bucket, a form of the ticket's fields and then the file (S3 reads no field after it).
- */
-export function uploadRequest(ticket: Ticket, file: File): RequestInit {
-  if (ticket.method === 'POST') {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-    if (!Object.keys(ticket.fields).some((n) => n.toLowerCase() === 'content-type')) {
-      form.append('Content-Type', file.type);
-    }
-    form.append('file', file);
-    return { method: 'POST', headers: ticket.headers, body: form };
-  }
-  return { method: ticket.method, headers: { ...ticket.headers, 'Content-Type': file.type }, body: file };
-}
+// The request a ticket asks for (a PUT here, a presigned POST to the bucket): one for both apps.
+export { uploadRequest };
 
 /**
  * Checks the image, asks for a signed upload ticket, sends the bytes (a PUT here, a POST to

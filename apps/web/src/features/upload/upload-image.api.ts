@@ -1,5 +1,5 @@
 import { uploadsApi, type RouteInput } from '@antique/shared/routes';
-import type { OssOutput } from '@antique/shared';
+import { uploadRequest, type OssOutput } from '@antique/shared';
 import { call, REQUEST_TIMEOUT_MS } from '../../lib/request';
 import { ERR_CODE_NO_RESPONSE, ERR_CODE_TIMEOUT, RequestError } from '../../lib/request-error';
 import { i18n } from '../../lib/i18n';
@@ -18,22 +18,8 @@ export function fetchUploadTicket(purpose: MemberUploadPurpose, type?: ImageType
   return call(uploadsApi.oss, type ? { purpose, type } : { purpose });
 }
 
-/**
- * The request a ticket asks for: a PUT of the bytes (this server's store), or a presigned
- * POST to the bucket, a form of the ticket's fields and then the file (S3 reads no field after it).
- */
-export function uploadRequest(ticket: OssOutput, file: File): RequestInit {
-  if (ticket.method === 'POST') {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
-    if (!Object.keys(ticket.fields).some((n) => n.toLowerCase() === 'content-type')) {
-      form.append('Content-Type', file.type);
-    }
-    form.append('file', file);
-    return { method: 'POST', headers: ticket.headers, body: form };
-  }
-  return { method: ticket.method, headers: { ...ticket.headers, 'Content-Type': file.type }, body: file };
-}
+// The request a ticket asks for (a PUT here, a presigned POST to the bucket): one for both apps.
+export { uploadRequest };
 
 async function readUploadAnswer(response: Response): Promise<void> {
   const text = await response.text();
