@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { verifyChain, type PublicBid } from '@antique/shared';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { api, ok, png } from './support/http.js';
 import { ADMIN_PASSWORD, CAPTCHA, startInstance, type Instance } from './support/instances.js';
 import { debianPgBin, has, startCluster, type Cluster } from './support/system.js';
 
@@ -85,50 +85,6 @@ async function stopLeftPostgres(pgDir: string) {
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && fs.existsSync(`/proc/${pid}`); i++) await sleep(100);
   if (fs.existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGKILL');
-}
-
-type Envelope = { code: number; msg: string; data: any };
-
-async function api(base: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(opts.body ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    body: opts.body ? JSON.stringify(opts.body) : undefined,
-  });
-  return (await res.json()) as Envelope;
-}
-
-async function ok(base: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
-  const r = await api(base, method, url, opts);
-  expect(r.code, `${method} ${url}: ${r.msg}`).toBe(200);
-  return r.data;
-}
-
-/** A real PNG, a `size`² square of one colour: every picture of the house a different file. */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(data.length + 12);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), data.length + 8);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A valid mainland ID number (GB 11643 check character) for the n-th member. */

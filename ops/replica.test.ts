@@ -7,9 +7,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, ok, png } from './support/http.js';
 import { ADMIN_PASSWORD, CAPTCHA, startInstance, type Instance } from './support/instances.js';
 import {
   asPostgres,
@@ -26,51 +26,6 @@ import {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const bin = debianPgBin();
 const MAX_LAG_MS = 4_000;
-
-type Envelope = { code: number; msg: string; data: any };
-
-async function api(base: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      ...(opts.body ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-    body: opts.body ? JSON.stringify(opts.body) : undefined,
-  });
-  return (await res.json()) as Envelope;
-}
-
-async function ok(base: string, method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
-  const r = await api(base, method, url, opts);
-  expect(r.code, `${method} ${url}: ${r.msg}`).toBe(200);
-  return r.data;
-}
-
-/** A real PNG: a `size`² square of one colour. */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(data.length + 12);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), data.length + 8);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3).map((_, i) => rgb[i % 3]!)]);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function upload(base: string, who: 'iyd' | 'admin', token: string, purpose: string, shade: number) {
   const oss = await ok(base, 'GET', `/v1/${who}/oss?purpose=${purpose}`, { token });
