@@ -6,7 +6,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.tmp/e2e-results',
-  timeout: 120_000,
+  // A journey is many pages long; the machine may be running the database suites beside it.
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -52,6 +53,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
+      // scrypt at 2^10, as in the API tests (password-hash.test.ts checks the house's 2^15).
+      PASSWORD_HASH_COST: '10',
       FAKE_PAY_PORT: String(PORT + 1),
       // Where the providers send their notices and the phone back: this server.
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

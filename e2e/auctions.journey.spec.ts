@@ -172,13 +172,20 @@ test('two members bid on a lot live; the chain verifies; the winner pays and fin
   });
 
   await test.step('A is told at once that they were outbid, and sees the new price', async () => {
-    await expect(a.page.getByTestId('live-notice')).toHaveAttribute('data-kind', 'outbid');
-    await expect(a.page.getByTestId('live-notice')).toContainText('您的出价已被超越');
-    await expect(a.page.getByTestId('lot-my-status')).toHaveText('被超越');
+    const notice = a.page.getByTestId('live-notice');
+    await expect(notice).toHaveAttribute('data-kind', 'outbid');
+    await expect(notice).toContainText('您的出价已被超越');
     // One increment (10 yuan) over A's max of 700.
     await expect(a.page.getByTestId('lot-price')).toHaveAttribute('data-fen', '71000');
     await shot(a.page, 'auction-08-a-outbid-notice');
-    await a.page.getByTestId('live-notice').getByRole('button').last().click();
+    // A closes it, unless its six seconds (NOTICE_SHOWN_MS) ran out first on a loaded machine.
+    await notice
+      .getByRole('button')
+      .last()
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await expect(notice).toBeHidden();
+    await expect(a.page.getByTestId('lot-my-status')).toHaveText('被超越');
   });
 
   await test.step('A recomputes the bid chain in the browser', async () => {

@@ -87,6 +87,7 @@ import { createSavedSearchesService } from './modules/messages/saved-searches.se
 import { createProductListingFlow } from './flows/product-listing.flow.js';
 import { createMessagesService } from './modules/messages/messages.service.js';
 import { createNoticesService } from './modules/notices/notices.service.js';
+import { createPasswords } from './lib/password-hash.js';
 import { createOperatorsService } from './modules/operators/operators.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -142,7 +143,9 @@ export function createServices(deps: AppDeps) {
   const audit = createAuditService({ db, clock, operatorNames: (ids) => operators.namesOf(ids) });
   const settings = createSettingsService({ db, clock, audit });
   const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
-  const operators = createOperatorsService({ db, clock, audit, settings, captcha });
+  // scrypt at the house's cost; test runs lower it (PASSWORD_HASH_COST, refused in production).
+  const passwords = createPasswords(config.PASSWORD_HASH_COST);
+  const operators = createOperatorsService({ db, clock, audit, settings, captcha, passwords });
   const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });
   // Pictures on disk (DATA_DIR) or in a bucket (STORAGE=s3): lib/storage.ts.
@@ -154,6 +157,7 @@ export function createServices(deps: AppDeps) {
   const messages = createMessagesService({ db, clock });
   const members = createMembersService({
     db,
+    passwords,
     clock,
     messages,
     settings,

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './lib/password-hash.js';
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
@@ -117,6 +118,11 @@ const schema = z
      * and closing the listening socket: the proxy's time to stop sending new requests here.
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(2_000),
+    /**
+     * log2 of scrypt's N for new password hashes: 15 (32 MiB, tens of milliseconds a hash) unless
+     * a test run lowers it to spend its time on what it tests; refused below 15 in production.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PASSWORD_HASH_COST),
   })
   .superRefine((c, ctx) => {
     // A provider is configured whole or not at all: half a configuration fails at start, not at the first payment.
@@ -168,6 +174,13 @@ const schema = z
     }
     if (c.RATE_LIMITS === 'off') {
       ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'must be on in production' });
+    }
+    if (c.PASSWORD_HASH_COST < PASSWORD_HASH_COST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `must be at least ${PASSWORD_HASH_COST} in production`,
+      });
     }
     if (c.APP_SECRET === DEV_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be set in production' });

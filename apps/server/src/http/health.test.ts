@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { connect, MIGRATIONS_DIR, type Db } from '../db/client.js';
 import { createMigrationCheck } from '../db/readiness.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../test/harness.js';
 import { registerHealth } from './health.js';
 
 let t: TestApp;
@@ -22,7 +22,13 @@ const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 /** An instance of its own on the test's database (these tests drain and close it). */
 async function instance(env: Record<string, string> = {}) {
   const { db, pool } = connect(poolOf(t.db).options.connectionString!, 5);
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'on', RATE_LIMIT_PER_ADDRESS: '3', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMITS: 'on',
+    RATE_LIMIT_PER_ADDRESS: '3',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    ...env,
+  });
   const { app, services } = await buildApp({ db, config, clock: t.clock, logger: false });
   return {
     app,

@@ -132,6 +132,18 @@ describe('configuration', () => {
     expect(loadConfig(live).PORT).toBe(8080);
   });
 
+  it('hashes passwords at scrypt 2^15 unless a test run lowers it, never lower in production', () => {
+    const live = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://paimai.example.com' };
+    expect(loadConfig(live).PASSWORD_HASH_COST).toBe(15);
+    expect(() => loadConfig({ ...live, PASSWORD_HASH_COST: '10' })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 15 in production/,
+    );
+    expect(loadConfig({ ...live, PASSWORD_HASH_COST: '16' }).PASSWORD_HASH_COST).toBe(16);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    for (const bad of ['9', '21', 'high'])
+      expect(() => loadConfig({ PASSWORD_HASH_COST: bad }), bad).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('requires PUBLIC_URL in production, an http(s) origin without a path', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL: must be set/);
     for (const bad of ['paimai.example.com', 'javascript:alert(1)', 'https://paimai.example.com/app', 'ftp://x.cn']) {

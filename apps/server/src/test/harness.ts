@@ -11,6 +11,7 @@ import { movableClock, type MovableClock } from '../lib/clock.js';
 
 export const TEST_CAPTCHA = 'test';
 export const ADMIN_PASSWORD = 'admin-password-1';
+export const TEST_PASSWORD_HASH_COST = '10';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,6 +47,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: path.join(os.tmpdir(), `antique-${name}`),
     CAPTCHA_TEST_CODE: TEST_CAPTCHA,
     RATE_LIMITS: 'off',
+    // scrypt at 2^10 instead of the house's 2^15: at 2^15 hashing was 80% of this suite's time
+    // (password-hash.test.ts checks the house's cost itself).
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     ...env,
   });
   const clock = movableClock();

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import type { Passwords } from '../../lib/password-hash.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { createSessionStore, type SessionMeta } from '../../lib/session-store.js';
 import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
@@ -41,6 +41,7 @@ export interface NewMember {
 /** Accounts: sign-up, sign-in, sessions, and operators' view and freezing of accounts. */
 export function createAccountsService(d: {
   db: Db;
+  passwords: Passwords;
   repo: MembersRepository;
   views: MemberViews;
   clock: Clock;
@@ -130,7 +131,7 @@ export function createAccountsService(d: {
       const row = await insert(
         {
           phone: input.phone,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await d.passwords.hash(input.password),
           nickname: `藏友${input.phone.slice(-4)}`,
           inviterId,
           createdAt: now,
@@ -148,7 +149,7 @@ export function createAccountsService(d: {
       const row = await insert(
         {
           phone: m.phone,
-          passwordHash: await hashPassword(m.password),
+          passwordHash: await d.passwords.hash(m.password),
           nickname: m.nickname,
           inviterId: m.inviterId ?? null,
           createdAt: m.createdAt ?? new Date(clock.now()),
@@ -196,7 +197,7 @@ export function createAccountsService(d: {
       if (slot === undefined) throw refused(await lockedUntil());
       const row = await repo.byPhone(input.phone);
       try {
-        const good = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
+        const good = await d.passwords.verify(input.password, row?.passwordHash ?? (await d.passwords.dummy()));
         if (!row || !good) {
           await repo.lockLoginIfSpent(input.phone, new Date(now + windowMs), policy.maxFailures);
           throw fail('LOGIN_FAILED', { remaining: Math.max(0, policy.maxFailures - slot) });
@@ -221,7 +222,7 @@ export function createAccountsService(d: {
       const row = await repo.byPhone(input.phone);
       if (!row) throw fail('SMS_CODE_INVALID', { field: 'smsCode' });
       if (row.frozen) throw fail('ACCOUNT_FROZEN');
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await d.passwords.hash(input.password);
       const s = await db.transaction(async (tx) => {
         await repo.update(row.id, { passwordHash }, tx);
         await sessions.revokeAll(row.id, 'password_reset', tx);

@@ -7,6 +7,7 @@ import type { MessagesService } from '../messages/messages.service.js';
 import type { CaptchaService } from '../verification/captcha.service.js';
 import type { SmsService } from '../verification/sms.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { Passwords } from '../../lib/password-hash.js';
 import { createAccountsService } from './accounts.service.js';
 import { createBidderService } from './bidder.service.js';
 import { createMemberTiesService } from './member-ties.service.js';
@@ -22,6 +23,8 @@ import { createRealNameService } from './real-name.service.js';
  */
 export function createMembersService(d: {
   db: Db;
+  /** Hashing and checking the members' login and trade passwords. */
+  passwords: Passwords;
   clock: Clock;
   settings: SettingsService;
   captcha: CaptchaService;

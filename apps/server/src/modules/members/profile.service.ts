@@ -11,7 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { fail, invalidField, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import type { Passwords } from '../../lib/password-hash.js';
 import { attemptSettled, takeAttemptSlot } from '../../lib/take-attempt-slot.js';
 import type { SessionMeta, SessionStore } from '../../lib/session-store.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -24,6 +24,7 @@ import type { MemberUpdate, MembersRepository } from './members.repository.js';
 /** A member's own profile, passwords and totals. */
 export function createProfileService(d: {
   db: Db;
+  passwords: Passwords;
   repo: MembersRepository;
   views: MemberViews;
   sessions: SessionStore<Tx>;
@@ -63,7 +64,7 @@ export function createProfileService(d: {
     async changePassword(memberId: number, input: ChangePasswordInput, meta: SessionMeta) {
       const me = await find(memberId);
       await d.sms.verify(me.phone, 'password', input.smsCode);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await d.passwords.hash(input.password);
       return db.transaction(async (tx) => {
         await repo.update(memberId, { passwordHash }, tx);
         await d.sessions.revokeAll(memberId, 'password_changed', tx);
@@ -76,7 +77,7 @@ export function createProfileService(d: {
       const me = await find(memberId);
       await d.sms.verify(me.phone, 'trade', input.smsCode);
       await repo.update(memberId, {
-        tradePasswordHash: await hashPassword(input.tradePassword),
+        tradePasswordHash: await d.passwords.hash(input.tradePassword),
         tradePasswordFailures: 0,
         tradePasswordLockedUntil: null,
       });
@@ -116,7 +117,7 @@ export function createProfileService(d: {
         throw locked(settled?.lockedUntil?.getTime());
       }
       try {
-        if (await verifyPassword(tradePassword, attempt.hash)) {
+        if (await d.passwords.verify(tradePassword, attempt.hash)) {
           if (await repo.settleTradePasswordRight(memberId)) return;
           throw locked((await find(memberId)).tradePasswordLockedUntil?.getTime());
         }

@@ -3,7 +3,7 @@ import type { Operator, OperatorLoginInput, OperatorRole } from '@antique/shared
 import type { Db } from '../../db/client.js';
 import { fail, notFound } from '../../lib/domain-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import type { Passwords } from '../../lib/password-hash.js';
 import { createSessionStore } from '../../lib/session-store.js';
 import type { AuditService, OperatorActor } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -25,6 +25,7 @@ const toOperator = (r: OperatorRow): Operator => ({
 /** The house's staff: accounts, roles and their console sessions. */
 export function createOperatorsService(d: {
   db: Db;
+  passwords: Passwords;
   clock: Clock;
   audit: AuditService;
   settings: SettingsService;
@@ -50,7 +51,7 @@ export function createOperatorsService(d: {
       const pw = password ?? crypto.randomBytes(12).toString('base64url');
       await repo.insert({
         username: 'admin',
-        passwordHash: await hashPassword(pw),
+        passwordHash: await d.passwords.hash(pw),
         role: 'admin',
         createdAt: new Date(clock.now()),
       });
@@ -104,7 +105,7 @@ export function createOperatorsService(d: {
           count = taken.ok ? taken.count : undefined;
         }
         if (count === undefined) throw fail('CAPTCHA_REQUIRED', { captchaRequired: true });
-        const good = await verifyPassword(input.password, known?.passwordHash ?? (await dummyHash()));
+        const good = await d.passwords.verify(input.password, known?.passwordHash ?? (await d.passwords.dummy()));
         if (!known || !good) {
           judgedWrong = true;
           throw fail('OPERATOR_LOGIN_FAILED', { captchaRequired: count >= policy.maxFailures });
@@ -140,7 +141,7 @@ export function createOperatorsService(d: {
     },
 
     async create(actor: OperatorActor, input: { username: string; password: string; role: OperatorRole }) {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await d.passwords.hash(input.password);
       return db.transaction(async (tx) => {
         const row = await repo.insert(
           { username: input.username, passwordHash, role: input.role, createdAt: new Date(clock.now()) },
@@ -166,7 +167,7 @@ export function createOperatorsService(d: {
         // An admin cannot lock themselves out of the console.
         throw fail('SELF_LOCKOUT');
       }
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const passwordHash = input.password ? await d.passwords.hash(input.password) : undefined;
       return db.transaction(async (tx) => {
         const before = await repo.findForUpdate(id, tx);
         if (!before) throw notFound();
