@@ -12,7 +12,7 @@ import {
   uploadImage,
   type TestApp,
 } from '../test/harness.js';
-import { bid, houseLot, idNumber, verifiedBidder } from '../modules/auctions/auctions.helpers.test.js';
+import { bid, houseLot, idNumber, verifiedBidder } from '../test/auction-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

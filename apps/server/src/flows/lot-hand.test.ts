@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import { verifyChain, type MemberNotice, type PublicBid } from '@antique/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  adminToken,
-  bid,
-  houseLot,
-  inventoryPiece,
-  verifiedBidder,
-  type Bidder,
-} from '../modules/auctions/auctions.helpers.test.js';
+import { adminToken, bid, houseLot, inventoryPiece, verifiedBidder, type Bidder } from '../test/auction-fixtures.js';
 import { replayBids } from '../modules/auctions/lot-hand.service.js';
 import { createTestApp, operatorToken, type TestApp } from '../test/harness.js';
 

@@ -3,7 +3,7 @@ import pino from 'pino';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startScheduler } from '../jobs/scheduler.js';
-import { adminToken, bid, houseLot, verifiedBidder } from '../modules/auctions/auctions.helpers.test.js';
+import { adminToken, bid, houseLot, verifiedBidder } from '../test/auction-fixtures.js';
 import { createMetrics } from '../lib/metrics.js';
 import { createTestApp, operatorToken, type TestApp } from '../test/harness.js';
 

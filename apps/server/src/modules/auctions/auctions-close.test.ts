@@ -8,7 +8,7 @@ import {
   secondInstance,
   verifiedBidder,
   type Bidder,
-} from './auctions.helpers.test.js';
+} from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

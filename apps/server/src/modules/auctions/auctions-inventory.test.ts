@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fund, memberWithTradePassword, type TestApp } from '../../test/harness.js';
-import { adminToken, bid, houseLot, inventoryPiece, verifiedBidder } from './auctions.helpers.test.js';
+import { adminToken, bid, houseLot, inventoryPiece, verifiedBidder } from '../../test/auction-fixtures.js';
 
 /** One physical piece is offered in one place at a time: the mall, one lot, or an unpaid order. */
 let t: TestApp;

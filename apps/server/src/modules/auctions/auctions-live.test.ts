@@ -9,7 +9,7 @@ import {
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { adminToken, houseLot, secondInstance, verifiedBidder, type Bidder } from './auctions.helpers.test.js';
+import { adminToken, houseLot, secondInstance, verifiedBidder, type Bidder } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { adminToken, PICTURE } from './auctions.helpers.test.js';
+import { adminToken, PICTURE } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

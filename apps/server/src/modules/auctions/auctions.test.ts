@@ -20,7 +20,7 @@ import {
   inventoryPiece,
   PICTURE,
   verifiedBidder,
-} from './auctions.helpers.test.js';
+} from '../../test/auction-fixtures.js';
 
 const sha256 = async (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

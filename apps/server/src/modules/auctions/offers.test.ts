@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, lastSmsCode, operatorToken, sendCode, type TestApp } from '../../test/harness.js';
-import { adminToken, bid, houseLot, verifiedBidder, type Bidder } from './auctions.helpers.test.js';
+import { adminToken, bid, houseLot, verifiedBidder, type Bidder } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

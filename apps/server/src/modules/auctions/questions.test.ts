@@ -1,7 +1,7 @@
 import type { MemberNotice } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorToken, registerMember, type TestApp } from '../../test/harness.js';
-import { bid, houseLot, verifiedBidder } from './auctions.helpers.test.js';
+import { bid, houseLot, verifiedBidder } from '../../test/auction-fixtures.js';
 import { plainQuestionText } from './questions.service.js';
 
 let t: TestApp;

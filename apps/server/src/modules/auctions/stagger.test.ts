@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { adminToken, bid, houseLot, PICTURE, verifiedBidder } from './auctions.helpers.test.js';
+import { adminToken, bid, houseLot, PICTURE, verifiedBidder } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

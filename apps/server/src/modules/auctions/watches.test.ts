@@ -10,7 +10,7 @@ import {
   PICTURE,
   secondInstance,
   verifiedBidder,
-} from './auctions.helpers.test.js';
+} from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorImage, operatorToken, uploadImage, type TestApp } from '../../test/harness.js';
-import { houseLot, inventoryPiece, verifiedBidder } from '../auctions/auctions.helpers.test.js';
+import { houseLot, inventoryPiece, verifiedBidder } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

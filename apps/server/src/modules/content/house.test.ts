@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, operatorToken, type TestApp } from '../../test/harness.js';
-import { bid, houseLot, verifiedBidder } from '../auctions/auctions.helpers.test.js';
+import { bid, houseLot, verifiedBidder } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

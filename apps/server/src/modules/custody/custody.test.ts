@@ -15,7 +15,7 @@ import {
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
-import { inventoryPiece } from '../auctions/auctions.helpers.test.js';
+import { inventoryPiece } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

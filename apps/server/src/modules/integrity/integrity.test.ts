@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { SIGNAL_THRESHOLD, type LotSignals, type SignalQueueItem } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newPhone, operatorToken, PASSWORD, type TestApp } from '../../test/harness.js';
-import { adminToken, idNumber, inventoryPiece } from '../auctions/auctions.helpers.test.js';
+import { adminToken, idNumber, inventoryPiece } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

@@ -1,7 +1,7 @@
 import type { Message, MemberNotice } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestApp } from '../../test/harness.js';
-import { adminToken, bid, houseLot, verifiedBidder } from '../auctions/auctions.helpers.test.js';
+import { adminToken, bid, houseLot, verifiedBidder } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {

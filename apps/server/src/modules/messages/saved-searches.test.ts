@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { MAX_SAVED_SEARCHES } from '@antique/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createTestApp, operatorToken, registerMember, type TestApp } from '../../test/harness.js';
-import { houseLot, inventoryPiece } from '../auctions/auctions.helpers.test.js';
+import { houseLot, inventoryPiece } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let op: string;

@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { freePort } from '../../db/client.js';
-import { bid, houseLot, idNumber, verifiedBidder } from '../auctions/auctions.helpers.test.js';
+import { bid, houseLot, idNumber, verifiedBidder } from '../../test/auction-fixtures.js';
 
 let fake: FakePay;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createTestApp, operatorToken, type TestApp } from '../../test/harness.js';
-import { bid, houseLot, inventoryPiece, verifiedBidder } from '../auctions/auctions.helpers.test.js';
+import { bid, houseLot, inventoryPiece, verifiedBidder } from '../../test/auction-fixtures.js';
 import { eraFilterTerms, itemTerms, queryTerms } from './search-terms.js';
 
 describe('search terms', () => {

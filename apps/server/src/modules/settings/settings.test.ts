@@ -9,7 +9,7 @@ import {
   sendCode,
   type TestApp,
 } from '../../test/harness.js';
-import { idNumber, secondInstance } from '../auctions/auctions.helpers.test.js';
+import { idNumber, secondInstance } from '../../test/auction-fixtures.js';
 
 let t: TestApp;
 let admin: string;

@@ -10,7 +10,7 @@ import {
   type TestApp,
   createTestApp,
 } from '../../test/harness.js';
-import { idNumber } from '../auctions/auctions.helpers.test.js';
+import { idNumber } from '../../test/auction-fixtures.js';
 import { chinaDayStart } from '../../lib/china-day.js';
 
 let t: TestApp;

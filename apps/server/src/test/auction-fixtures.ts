@@ -1,11 +1,14 @@
+/**
+ * What the auction tests (and others that need a lot, a bidder or a second instance) share.
+ * A module of its own, not a test file: a test file imported by others runs its tests again in
+ * each of them, and not at all when the files share one module graph (isolate: false).
+ */
 import crypto from 'node:crypto';
-import { isValidIdNumber } from '@antique/shared';
-import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { connect } from '../../db/client.js';
-import type { MovableClock } from '../../lib/clock.js';
-import { newPhone, operatorToken, PASSWORD, type TestApp } from '../../test/harness.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { connect } from '../db/client.js';
+import type { MovableClock } from '../lib/clock.js';
+import { newPhone, operatorToken, PASSWORD, TEST_PASSWORD_HASH_COST, type TestApp } from './harness.js';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
@@ -121,7 +124,12 @@ export const adminToken = (t: TestApp) => operatorToken(t, 'admin');
 export async function secondInstance(t: TestApp, clock: MovableClock) {
   const options = (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options;
   const { db, pool } = connect(options.connectionString, 20);
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off', CAPTCHA_TEST_CODE: 'test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMITS: 'off',
+    CAPTCHA_TEST_CODE: 'test',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+  });
   const { app, services } = await buildApp({ db, config, clock, logger: false });
   return {
     app,
@@ -135,9 +143,3 @@ export async function secondInstance(t: TestApp, clock: MovableClock) {
 
 export const bid = (t: TestApp, token: string, id: number, maxBid: number, headers?: Record<string, string>) =>
   t.call('POST', '/v1/iyd/auction/match', { token, body: { id, maxBid }, ...(headers ? { headers } : {}) });
-
-describe('test helpers', () => {
-  it('make ID numbers the real-name check accepts', () => {
-    for (let i = 0; i < 50; i++) expect(isValidIdNumber(idNumber())).toBe(true);
-  });
-});
