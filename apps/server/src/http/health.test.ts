@@ -5,11 +5,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { connect, MIGRATIONS_DIR, type Db } from '../db/client.js';
+import { MIGRATIONS_DIR, type Db } from '../db/client.js';
 import { createMigrationCheck } from '../db/readiness.js';
-import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../test/harness.js';
+import { secondInstance } from '../test/auction-fixtures.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
 import { registerHealth } from './health.js';
 
 let t: TestApp;
@@ -20,25 +19,8 @@ beforeAll(async () => {
 const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 
 /** An instance of its own on the test's database (these tests drain and close it). */
-async function instance(env: Record<string, string> = {}) {
-  const { db, pool } = connect(poolOf(t.db).options.connectionString!, 5);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    RATE_LIMITS: 'on',
-    RATE_LIMIT_PER_ADDRESS: '3',
-    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
-    ...env,
-  });
-  const { app, services } = await buildApp({ db, config, clock: t.clock, logger: false });
-  return {
-    app,
-    services,
-    async close() {
-      await app.close();
-      await pool.end();
-    },
-  };
-}
+const instance = (env: Record<string, string> = {}) =>
+  secondInstance(t, t.clock, { RATE_LIMITS: 'on', RATE_LIMIT_PER_ADDRESS: '3', ...env }, { poolSize: 5 });
 
 /** One GET on a connection of its own (node:http, so the Connection header is seen as sent). */
 function get(url: string, headers: Record<string, string> = {}) {

@@ -120,15 +120,24 @@ export async function houseLot(
 
 export const adminToken = (t: TestApp) => operatorToken(t, 'admin');
 
-/** A second server instance on the same database: its own pool, services and listen connection. */
-export async function secondInstance(t: TestApp, clock: MovableClock) {
+/**
+ * A second server instance on the same database: its own pool, services and listen connection,
+ * its configuration the test app's unless `env` says otherwise. The caller closes it.
+ */
+export async function secondInstance(
+  t: TestApp,
+  clock: MovableClock,
+  env: Record<string, string> = {},
+  { poolSize = 20 } = {},
+) {
   const options = (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options;
-  const { db, pool } = connect(options.connectionString, 20);
+  const { db, pool } = connect(options.connectionString, poolSize);
   const config = loadConfig({
     NODE_ENV: 'test',
     RATE_LIMITS: 'off',
     CAPTCHA_TEST_CODE: 'test',
     PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
+    ...env,
   });
   const { app, services } = await buildApp({ db, config, clock, logger: false });
   return {
