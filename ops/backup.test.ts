@@ -117,6 +117,8 @@ interface Member {
   phone: string;
   token: string;
   id: number;
+  /** When the house answered its sign-up code's send: the SMS cooldown counts from there. */
+  codeSentAt: number;
 }
 
 /** Everything the house is given before the backup, and the pictures' bytes. */
@@ -135,12 +137,13 @@ async function register(base: string, admin: string, phone: string): Promise<Mem
   await ok(base, 'POST', '/v1/iyd/send', {
     body: { phone, scene: 'register', captchaId: captcha.captchaId, captchaCode: CAPTCHA },
   });
+  const codeSentAt = Date.now();
   const code = await smsCode(base, admin, phone, 'register');
   const reg = await ok(base, 'POST', '/v1/iyd/member/register', {
     body: { phone, smsCode: code, password: 'backup1234' },
   });
   const info = await ok(base, 'GET', '/v1/iyd/member/info', { token: reg.token });
-  return { phone, token: reg.token, id: info.id };
+  return { phone, token: reg.token, id: info.id, codeSentAt };
 }
 
 async function smsCode(base: string, admin: string, phone: string, scene: string) {
@@ -159,7 +162,6 @@ async function furnish(base: string): Promise<House> {
     token: admin,
     body: { sms: { ...settings.sms, cooldownSeconds: 10 } },
   });
-  const registeredAt = Date.now();
   const phones = {
     a: '13900000001',
     b: '13900000002',
@@ -243,8 +245,9 @@ async function furnish(base: string): Promise<House> {
     await ok(base, 'POST', '/v1/iyd/auction/match', { token: members[key].token, body: { id: lot1, maxBid } });
   }
 
-  // A pays an order with the trade password (its code waits out the SMS cooldown after sign-up).
-  await sleep(Math.max(0, registeredAt + 10_500 - Date.now()));
+  // A pays an order with the trade password (its code waits out the SMS cooldown after sign-up,
+  // counted from the sign-up code's answer: six sign-ups at once may send A's well after they began).
+  await sleep(Math.max(0, members.a.codeSentAt + 10_500 - Date.now()));
   const captcha = await ok(base, 'GET', '/v1/iyd/captcha');
   await ok(base, 'POST', '/v1/iyd/send', {
     token: members.a.token,

@@ -54,6 +54,10 @@ export default function RichTextEditor({
   const { uploading, upload } = useImageUpload(purpose);
   const [link, setLink] = useState('');
   const [linkOpen, setLinkOpen] = useState(false);
+  // The texts this editor has handed to the form, oldest first. The form echoes each back as
+  // `value`, later than the keystrokes after it on a busy phone or console: an echo must not
+  // replace the text (it would drop what was typed since and the bold just chosen).
+  const echoes = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -69,7 +73,12 @@ export default function RichTextEditor({
     content: value || EMPTY,
     immediatelyRender: true,
     editorProps: textTestId ? { attributes: { 'data-testid': textTestId } } : {},
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      echoes.current.push(html);
+      if (echoes.current.length > 64) echoes.current.shift();
+      onChange?.(html);
+    },
   });
   const state = useEditorState({
     editor,
@@ -92,9 +101,17 @@ export default function RichTextEditor({
   useEffect(() => {
     // React may run this for an editor useEditor has already destroyed (effects reconnected).
     if (editor.isDestroyed) return;
+    const next = value ?? '';
+    const echo = echoes.current.indexOf(next);
+    if (echo >= 0) {
+      // Our own text coming back: the ones before it have been passed by.
+      echoes.current.splice(0, echo + 1);
+      return;
+    }
+    echoes.current = [];
     const current = editor.isEmpty ? '' : editor.getHTML();
     // Not an edit: nothing to undo back to, and the form is not told of its own value.
-    if ((value ?? '') !== current)
+    if (next !== current)
       editor
         .chain()
         .setMeta('addToHistory', false)
