@@ -42,7 +42,7 @@ export async function closeTestApps() {
 }
 
 /** A fresh database copied from the migrated template, and the app on top of it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { firstAdmin = true } = {}): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -64,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const clock = movableClock();
   const { app, services } = await buildApp({ db, config, clock, logger: false });
-  await services.operators.ensureFirstAdmin(ADMIN_PASSWORD);
+  if (firstAdmin) await services.operators.ensureFirstAdmin(ADMIN_PASSWORD);
   openApps.push(async () => {
     await app.close();
     await pool.end();

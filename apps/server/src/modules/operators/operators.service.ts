@@ -49,12 +49,15 @@ export function createOperatorsService(d: {
     async ensureFirstAdmin(password?: string): Promise<{ created: boolean; password?: string }> {
       if ((await repo.count()) > 0) return { created: false };
       const pw = password ?? crypto.randomBytes(12).toString('base64url');
-      await repo.insert({
+      // Two instances starting at once both find none: the one whose row went in says so (and
+      // prints its password); the other's insert meets the username and tells nothing.
+      const row = await repo.insert({
         username: 'admin',
         passwordHash: await d.passwords.hash(pw),
         role: 'admin',
         createdAt: new Date(clock.now()),
       });
+      if (!row) return { created: false };
       return { created: true, ...(password ? {} : { password: pw }) };
     },
 
