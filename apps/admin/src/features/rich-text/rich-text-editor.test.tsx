@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
@@ -61,5 +61,13 @@ describe('the rich-text editor as a form control', () => {
     await waitFor(() => expect(editor.isEmpty).toBe(true));
     // Setting from outside is not an edit: the form is not told of its own value.
     expect(sent).toEqual(['<p>甲乙</p>']);
+  });
+
+  it('leaves the focus in the text when a tool is pressed, so what is typed next is not lost', () => {
+    renderEditor('<p>甲</p>');
+    for (const tool of ['bold', 'italic', 'underline', 'h3', 'bullet', 'quote']) {
+      // false: the press's default (moving the focus to the button) was prevented
+      expect(fireEvent.mouseDown(screen.getByTestId(`ed-${tool}`)), tool).toBe(false);
+    }
   });
 });

@@ -142,6 +142,9 @@ export default function RichTextEditor({
         type={active ? 'primary' : 'text'}
         size="small"
         icon={icon}
+        // The text keeps the focus: a button that took it would hand it back only at the
+        // next frame (Tiptap's focus), and what was typed meanwhile went nowhere.
+        onMouseDown={(e) => e.preventDefault()}
         onClick={run}
         disabled={disabled}
         aria-label={title}
