@@ -32,11 +32,17 @@ export function rssOf(pid) {
 
 /** CPU time a process has used so far (user + system), in ms. */
 export function cpuOf(pid) {
+  const { user, system } = cpuSplitOf(pid);
+  return user + system;
+}
+
+/** A process's CPU time in ms so far, in its own code (user) and in the kernel's for it (system). */
+export function cpuSplitOf(pid) {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
 }
 

@@ -3,19 +3,19 @@
 // configuration (STREAM_LIMIT) and the loopback trusted as a proxy (TRUST_PROXY=127.0.0.1),
 // so that the guests' streams come from BENCH_STREAMS (10000) addresses named in
 // X-Forwarded-For (10.x.y.z: one guest's limit of 6 streams an address is the server's as
-// configured). The streams are plain node:http sockets held by BENCH_STREAM_WORKERS (2)
+// configured). The streams are plain sockets (the request written by hand) held by BENCH_STREAM_WORKERS (2)
 // child processes of this script; then BENCH_STREAM_BIDS (30) bids on the lot they all watch,
 // one after the last has reached every stream, and for every bid and every stream the time
 // from sending the bid (and from its 200) to that stream reading the new price. Prints
 // p50/p99/max, how many events arrived, and the server's memory a stream (its RSS with the
 // streams open less before, over the streams). Talks only to 127.0.0.1.
 import { fork } from 'node:child_process';
-import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { cpuOf, rssOf, waitUp } from './bench-helpers.mjs';
+import { cpuOf, cpuSplitOf, rssOf, waitUp } from './bench-helpers.mjs';
 import { fundedBidders, houseLot, pct, postBid } from './bench-house.mjs';
 import { ADMIN_PASSWORD, createBenchServer } from './bench-server.mjs';
 
@@ -30,9 +30,9 @@ async function worker() {
   const lotId = process.env.BENCH_LOT;
   const from = Number(process.env.BENCH_FROM);
   const count = Number(process.env.BENCH_COUNT);
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const { hostname, port } = new URL(base);
   const arrivals = new Map(); // bidCount → arrival times (ms since the epoch, fractional)
-  const requests = [];
+  const sockets = [];
   let failed = 0;
 
   const note = (bidCount, at) => {
@@ -42,45 +42,60 @@ async function worker() {
     if (list.length === count) process.send({ type: 'seen', bidCount });
   };
 
+  // A plain socket with the request written by hand: the load generator shares the server's two
+  // cores, so each stream costs it as little as a phone's would cost the phone (no HTTP client
+  // machinery, no decoding beyond Latin-1, the price's bid count read in place).
   const open = (i) =>
     new Promise((resolve) => {
       const n = from + i;
-      const req = http.get(
-        `${base}/v1/iyd/auction/stream?ids=${lotId}`,
-        { agent, headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } },
-        (res) => {
-          if (res.statusCode !== 200) {
-            failed++;
-            res.resume();
-            return resolve();
-          }
-          res.setEncoding('utf8');
-          let buffer = '';
-          let first = true;
-          res.on('data', (text) => {
-            const at = now();
-            buffer += text;
-            let end;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              if (!block.startsWith('event: lot')) continue;
-              const m = /"bidCount":(\d+)/.exec(block);
-              if (m) note(Number(m[1]), at);
-              if (first) {
-                first = false;
-                resolve();
-              }
-            }
-          });
-          res.on('error', () => undefined);
-        },
-      );
-      req.on('error', () => {
+      const socket = net.connect({ host: hostname, port: Number(port) });
+      socket.setNoDelay(true);
+      sockets.push(socket);
+      let head = true;
+      let first = true;
+      let tail = '';
+      const fail = () => {
+        if (!first) return;
+        first = false;
         failed++;
+        socket.destroy();
         resolve();
+      };
+      socket.on('connect', () =>
+        socket.write(
+          `GET /v1/iyd/auction/stream?ids=${lotId} HTTP/1.1\r\nHost: ${hostname}\r\nAccept: text/event-stream\r\n` +
+            `X-Forwarded-For: 10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}\r\n\r\n`,
+        ),
+      );
+      socket.on('data', (chunk) => {
+        const at = now();
+        let text = tail + chunk.toString('latin1');
+        let from = 0;
+        if (head) {
+          const headEnd = text.indexOf('\r\n\r\n');
+          if (headEnd < 0) {
+            tail = text;
+            return;
+          }
+          if (!text.startsWith(' 200 ', 8)) return fail();
+          head = false;
+          from = headEnd + 4;
+        }
+        let end;
+        while ((end = text.indexOf('\n\n', from)) >= 0) {
+          if (text.startsWith('event: lot', from)) {
+            const k = text.indexOf('"bidCount":', from);
+            if (k >= 0 && k < end) note(parseInt(text.slice(k + 11, k + 22), 10), at);
+            if (first) {
+              first = false;
+              resolve();
+            }
+          }
+          from = end + 2;
+        }
+        tail = text.slice(from);
       });
-      requests.push(req);
+      socket.on('error', fail);
     });
 
   let next = 0;
@@ -96,7 +111,7 @@ async function worker() {
       for (const [k, v] of arrivals) out[k] = v;
       process.send({ type: 'report', arrivals: out });
     } else if (m.type === 'close') {
-      for (const r of requests) r.destroy();
+      for (const socket of sockets) socket.destroy();
       process.exit(0);
     }
   });
@@ -151,6 +166,7 @@ async function main() {
           children.push(child);
           return new Promise((resolve, reject) => {
             child.on('error', reject);
+            child.on('exit', (code) => code && reject(new Error(`a stream worker exited with ${code}`)));
             child.on('message', (m) => {
               if (m.type === 'open') resolve(m.failed);
               else if (m.type === 'report') reports.push(m.arrivals);
@@ -179,7 +195,7 @@ async function main() {
     const ackAt = new Map();
     let minimum = lot.nextMinimum;
     const workers = children.length;
-    const cpu0 = cpuOf(server.pid);
+    const cpu0 = cpuSplitOf(server.pid);
     const workersCpu0 = children.reduce((a, c) => a + cpuOf(c.pid), 0);
     const bidsT0 = performance.now();
     for (let i = 1; i <= BIDS; i++) {
@@ -203,7 +219,9 @@ async function main() {
     const rss2 = rssOf(server.pid);
     // CPU a bid: the server's (its answer and the price written to every stream) and the
     // stream readers' (this machine's load generator), over the pauses between bids too.
-    const serverCpu = (cpuOf(server.pid) - cpu0) / BIDS;
+    const cpu1 = cpuSplitOf(server.pid);
+    const serverUser = (cpu1.user - cpu0.user) / BIDS;
+    const serverSystem = (cpu1.system - cpu0.system) / BIDS;
     const readersCpu = (children.reduce((a, c) => a + cpuOf(c.pid), 0) - workersCpu0) / BIDS;
     const bidsSecs = (performance.now() - bidsT0) / 1000;
     children.forEach((c) => c.send({ type: 'report' }));
@@ -228,7 +246,7 @@ async function main() {
         `from its 200 p50 ${f(pct(fromAck, 50))} ms p99 ${f(pct(fromAck, 99))} ms; server RSS after the bids ${rss2.toFixed(0)} MiB`,
     );
     console.log(
-      `  CPU a bid (${bidsSecs.toFixed(1)} s for ${BIDS}): server ${serverCpu.toFixed(0)} ms, the stream readers ${readersCpu.toFixed(0)} ms; ` +
+      `  CPU a bid (${bidsSecs.toFixed(1)} s for ${BIDS}): server ${(serverUser + serverSystem).toFixed(0)} ms (${serverUser.toFixed(0)} its own, ${serverSystem.toFixed(0)} in the kernel), the stream readers ${readersCpu.toFixed(0)} ms; ` +
         `load average ${os
           .loadavg()
           .map((l) => l.toFixed(1))
