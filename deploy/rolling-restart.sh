@@ -6,10 +6,18 @@
 # /readyz answers, and put back. Open-source nginx has no active health checks, so taking an
 # instance out first is what keeps a request from meeting a closing listener.
 #   usage: deploy/rolling-restart.sh [site file] [port…]   (defaults: the Debian site, 8081 8082)
+# Without systemd, say how to reload nginx and restart an instance ({port} is replaced):
+#   NGINX_RELOAD='nginx -t -q && nginx -s reload' RESTART_INSTANCE='/srv/antique-house/restart {port}' deploy/rolling-restart.sh
+# READY_TIMEOUT (seconds, default 120) bounds the wait for /readyz. If a step fails, an instance
+# already taken out is put back when it answers /readyz, and left out (with a message) if not.
 set -eu
 site=${1:-/etc/nginx/sites-available/antique-house}
 shift 2>/dev/null || true
 ports=${*:-8081 8082}
+reload=${NGINX_RELOAD:-nginx -t -q && systemctl reload nginx}
+restart=${RESTART_INSTANCE:-systemctl restart antique-house@\{port\}}
+ready_timeout=${READY_TIMEOUT:-120}
+out='' # the port taken out of nginx and not yet put back
 
 mark() { # mark <port> down|up
   if [ "$2" = down ]; then
@@ -17,14 +25,41 @@ mark() { # mark <port> down|up
   else
     sed -i "s/^\(\s*server 127\.0\.0\.1:$1\b[^;]*\) down;/\1;/" "$site"
   fi
-  nginx -t -q && systemctl reload nginx
+  sh -c "$reload"
 }
 
+ready() { curl -sf "127.0.0.1:$1/readyz" >/dev/null; }
+
+on_exit() {
+  status=$?
+  if [ -n "$out" ]; then
+    if ready "$out"; then
+      mark "$out" up
+      echo "antique-house@$out put back in nginx after a failed step" >&2
+    else
+      echo "antique-house@$out does not answer /readyz: left out of nginx ($site); put it back once it does" >&2
+    fi
+  fi
+  exit "$status"
+}
+trap on_exit EXIT
+trap 'exit 130' INT TERM
+
 for port in $ports; do
+  out=$port
   mark "$port" down
-  sleep 2 # nginx's old workers finish the requests they had sent to it
-  systemctl restart "antique-house@$port"
-  until curl -sf "127.0.0.1:$port/readyz" >/dev/null; do sleep 1; done
+  sleep "${DRAIN_SECONDS:-2}" # nginx's old workers finish the requests they had sent to it
+  sh -c "$(echo "$restart" | sed "s/{port}/$port/g")"
+  waited=0
+  until ready "$port"; do
+    if [ "$waited" -ge "$ready_timeout" ]; then
+      echo "antique-house@$port not ready after ${ready_timeout} s" >&2
+      exit 1
+    fi
+    sleep 1
+    waited=$((waited + 1))
+  done
   mark "$port" up
+  out=''
   echo "antique-house@$port restarted"
 done
