@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getToken, onTokenChange } from '../../lib/token-storage';
 import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
-import { onWatchedLotsChange, watchedLotIds } from './use-lot-stream';
+import { onWatchedLotsChange, watchedLotIds } from './watched-lots';
 
 const LiveNoticeLayer = lazy(() => import('./live-notice-layer'));
 
