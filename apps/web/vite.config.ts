@@ -190,18 +190,15 @@ export default defineConfig({
   base: '/',
   plugins: [react(), preactOnThePhone(), stylesAfterShell(), preloadFirstPage(), serviceWorker()],
   resolve: {
-    alias: [
-      // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
+    // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
+    alias: {
       // The locales' words for stored values, without the package's schemas and endpoints (~50 kB gzip).
-      { find: '@antique/shared/labels', replacement: fromHere('../../packages/shared/src/labels.ts') },
-      { find: '@antique/shared/regions', replacement: fromHere('../../packages/shared/src/regions.ts') },
-      { find: '@antique/shared/routes', replacement: fromHere('../../packages/shared/src/routes.generated.ts') },
-      {
-        find: '@antique/shared/sanitize-html',
-        replacement: fromHere('../../packages/shared/src/sanitize-html.browser.ts'),
-      },
-      { find: /^@antique\/shared$/, replacement: fromHere('../../packages/shared/src/index.ts') },
-    ],
+      '@antique/shared/labels': fromHere('../../packages/shared/src/labels.ts'),
+      '@antique/shared/regions': fromHere('../../packages/shared/src/regions.ts'),
+      '@antique/shared/routes': fromHere('../../packages/shared/src/routes.generated.ts'),
+      '@antique/shared/sanitize-html': fromHere('../../packages/shared/src/sanitize-html.browser.ts'),
+      '@antique/shared': fromHere('../../packages/shared/src/index.ts'),
+    },
     // The workspace hoists an older React for another app; the member app must use its own copy only.
     dedupe: ['react', 'react-dom'],
   },
