@@ -1,9 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../lib/query-client';
 import { setToken } from '../../lib/token-storage';
+import { flush, holdIdleCallbacks, idle, renderInFrame } from '../../test/live-frame';
 import { LiveNotices } from './live-notices';
 import { useLotStream } from './use-lot-stream';
 
@@ -14,20 +12,11 @@ vi.mock('./live-notice-layer', async (importOriginal) => {
   return importOriginal();
 });
 
-let idleCallbacks: IdleRequestCallback[];
-const idle = () =>
-  act(() => idleCallbacks.splice(0).forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 })));
-const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 const streams: string[] = [];
 
 beforeEach(() => {
-  idleCallbacks = [];
+  holdIdleCallbacks();
   streams.length = 0;
-  vi.stubGlobal(
-    'requestIdleCallback',
-    vi.fn((run: IdleRequestCallback) => idleCallbacks.push(run)),
-  );
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
@@ -46,27 +35,12 @@ function LotShelf() {
 
 describe('the live stream’s code for a guest', () => {
   it('is not loaded on a page without lots (signing in), and is once a page shows lots or the guest signs in', async () => {
-    const router = createMemoryRouter(
+    const router = renderInFrame(
       [
-        {
-          element: (
-            <>
-              <Outlet />
-              <LiveNotices />
-            </>
-          ),
-          children: [
-            { path: '/pages/login/login', element: <p>登录</p> },
-            { path: '/pages/auction/auction', element: <LotShelf /> },
-          ],
-        },
+        { path: '/pages/login/login', element: <p>登录</p> },
+        { path: '/pages/auction/auction', element: <LotShelf /> },
       ],
-      { initialEntries: ['/pages/login/login'] },
-    );
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      '/pages/login/login',
     );
     idle();
     await flush();

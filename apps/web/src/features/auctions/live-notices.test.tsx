@@ -1,15 +1,12 @@
 import type { MemberNotice } from '@antique/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { bindNavigator } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { endSession } from '../member/session.actions';
 import { setToken } from '../../lib/token-storage';
-import { LiveNotices } from './live-notices';
+import { flush, holdIdleCallbacks, idle, renderInFrame } from '../../test/live-frame';
 import { useLotStream } from './use-lot-stream';
 
 /** One connection the app opened: what it asked for, and a way to send it events. */
@@ -43,50 +40,12 @@ function stubStream(): Connection[] {
   return connections;
 }
 
-let idleCallbacks: IdleRequestCallback[];
-const idle = () =>
-  act(() => idleCallbacks.splice(0).forEach((run) => run({ didTimeout: false, timeRemaining: () => 50 })));
 const open = (connections: Connection[]) => connections.filter((c) => !c.signal.aborted);
-const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-beforeEach(() => {
-  idleCallbacks = [];
-  vi.stubGlobal(
-    'requestIdleCallback',
-    vi.fn((run: IdleRequestCallback) => idleCallbacks.push(run)),
-  );
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
-});
+beforeEach(holdIdleCallbacks);
 
-/** A page at `entry` inside the app's frame, which holds the live notices as AppLayout does. */
-function renderApp(page: ReactElement, entry: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LiveNotices />
-          </>
-        ),
-        children: [
-          { path: entry, element: page },
-          { path: '*', element: <p>别的页面</p> },
-        ],
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  bindNavigator({
-    navigate: (to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+/** A page at `entry` inside the app's frame. */
+const renderApp = (page: ReactElement, entry: string) => renderInFrame([{ path: entry, element: page }], entry);
 
 function LotShelf({ ids }: { ids: number[] }) {
   useLotStream(ids);
