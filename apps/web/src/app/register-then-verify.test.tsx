@@ -13,6 +13,7 @@ import { clearToken } from '../lib/token-storage';
 import { envelopeResponse, stubFetch } from '../test/fetch-stub';
 import MyPage from '../pages/my/my.page';
 import RegisterPage from '../pages/register/register.page';
+import { renderRouter } from '../test/render-page';
 
 const captcha = { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
 const newMember = {
@@ -54,14 +55,7 @@ function renderApp() {
     ],
     { initialEntries: [routePaths.register] },
   );
-  bindNavigator({
-    navigate: (to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 

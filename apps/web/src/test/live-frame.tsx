@@ -1,11 +1,9 @@
-import { act, render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { vi } from 'vitest';
 import { LiveNotices } from '../features/auctions/live-notices';
-import { bindNavigator } from '../lib/navigation';
-import { queryClient } from '../lib/query-client';
+import { renderRouter } from './render-page';
 
 // The live notices' tests: the browser's idle callbacks held until `idle()`, and pages inside
 // the app's frame, which holds the live notices as AppLayout does.
@@ -45,13 +43,6 @@ export function renderInFrame(pages: { path: string; element: ReactElement }[], 
     ],
     { initialEntries: [entry] },
   );
-  bindNavigator({
-    navigate: (to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }

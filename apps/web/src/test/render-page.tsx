@@ -15,13 +15,17 @@ export function renderPage(element: ReactElement, entry: string) {
     ],
     { initialEntries: [entry] },
   );
+  return { ...renderRouter(router), router };
+}
+
+/** Renders a memory router with the app's query client, the app's navigation bound to it. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   bindNavigator({
     navigate: (to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
   });
-  const view = render(
+  return render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router };
 }

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../../features/member/user.store';
 import { bindNavigator } from '../../lib/navigation';
@@ -10,6 +9,7 @@ import { routePaths } from '../../lib/route-paths';
 import { setToken } from '../../lib/token-storage';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import TradePasswordPage from './trade-password.page';
+import { renderRouter } from '../../test/render-page';
 
 const member = { id: 4, phone: '138****0004', nickname: '藏友', hasTradePassword: false, realNameStatus: 'verified' };
 const WITHDRAW = routePaths.withdraw;
@@ -40,14 +40,7 @@ function renderAt(entries: Entry[]) {
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
-  bindNavigator({
-    navigate: (to, options) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRouter(router);
   return router;
 }
 
