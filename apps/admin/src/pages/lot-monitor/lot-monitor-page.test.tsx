@@ -108,6 +108,8 @@ describe('lot monitor', () => {
       leaderMaxBid: 2_100_000,
       reserveMet: true,
       endsAt: first.endsAt + 60_000,
+      // The same lot: its planned end does not move (a second lotOf reads the clock again).
+      plannedEnd: first.plannedEnd,
     });
     const api = setup('operator', [first, later]);
     renderWithProviders(routes, '/lots/21');
