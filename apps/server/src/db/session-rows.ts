@@ -15,7 +15,8 @@ type SessionTable = PgTable & {
 /**
  * The queries of a session store over one owner's session table, for its repository to
  * hand to `createSessionStore`: `createSessionRows(db, memberSessions, 'memberId')`. The
- * lookup that every authenticated request makes, and the touch, are prepared statements
+ * lookup that every authenticated request makes (several requests' tokens at once), and the
+ * touch, are prepared statements
  * (built once, parsed once per connection). A table with `revokeReason`, `ip` and
  * `userAgent` columns gets them written.
  */
@@ -29,11 +30,17 @@ export function createSessionRows<T extends SessionTable, K extends keyof T & ke
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
   const name = (what: string) => `${getTableName(table)}_${what}`;
 
-  const byTokenHash = db
-    .select({ id: table.id, ownerId: owner, lastUsedAt: table.lastUsedAt, revokedAt: table.revokedAt })
+  const byTokenHashes = db
+    .select({
+      id: table.id,
+      ownerId: owner,
+      tokenHash: table.tokenHash,
+      lastUsedAt: table.lastUsedAt,
+      revokedAt: table.revokedAt,
+    })
     .from(table as PgTable)
-    .where(eq(table.tokenHash, sql.placeholder('tokenHash')))
-    .prepare(name('by_token'));
+    .where(sql`${table.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`)
+    .prepare(name('by_tokens'));
   const touch = db
     .update(table)
     .set(set({ lastUsedAt: sql.placeholder('at') }))
@@ -52,9 +59,8 @@ export function createSessionRows<T extends SessionTable, K extends keyof T & ke
       const [row] = (await tx.insert(table).values(values).returning({ id: table.id })) as { id: number }[];
       return row!.id;
     },
-    async byTokenHash(tokenHash) {
-      const [row] = (await byTokenHash.execute({ tokenHash })) as SessionRow[];
-      return row;
+    async byTokenHashes(tokenHashes) {
+      return (await byTokenHashes.execute({ tokenHashes })) as (SessionRow & { tokenHash: string })[];
     },
     async touch(id, at) {
       await touch.execute({ id, at });

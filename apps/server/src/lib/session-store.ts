@@ -1,3 +1,4 @@
+import { batchLookup } from './batch-lookup.js';
 import { fail } from './domain-error.js';
 import type { Clock } from './clock.js';
 import { newToken, sha256 } from './tokens.js';
@@ -30,7 +31,8 @@ export interface SessionRow {
  */
 export interface SessionRows<T> {
   insert(row: { ownerId: number; tokenHash: string; at: Date; meta: SessionMeta }, tx?: T): Promise<number>;
-  byTokenHash(tokenHash: string): Promise<SessionRow | undefined>;
+  /** The sessions of several tokens at once (those that exist). */
+  byTokenHashes(tokenHashes: readonly string[]): Promise<(SessionRow & { tokenHash: string })[]>;
   touch(id: number, at: Date): Promise<void>;
   revokeLive(ownerId: number, at: Date, reason: string, keepSessionId?: number, tx?: T): Promise<void>;
   revoke(id: number, at: Date): Promise<void>;
@@ -45,6 +47,10 @@ export function createSessionStore<T>(rows: SessionRows<T>, clock: Clock) {
   // Sessions this process touched lately: parallel requests of one session, all reading the
   // old last_used_at, write it once instead of queueing on the row's lock.
   const touched = new Map<number, number>();
+  // Every authenticated request looks its token up: the requests of one turn, in one query.
+  const byTokenHash = batchLookup(
+    async (hashes: readonly string[]) => new Map((await rows.byTokenHashes(hashes)).map((r) => [r.tokenHash, r])),
+  );
 
   async function touch(id: number, now: number) {
     if (now - (touched.get(id) ?? -Infinity) <= TOUCH_EVERY_MS) return;
@@ -68,7 +74,7 @@ export function createSessionStore<T>(rows: SessionRows<T>, clock: Clock) {
 
     async authenticate(token: string | undefined): Promise<Authenticated> {
       if (!token) throw fail('UNAUTHENTICATED');
-      const row = await rows.byTokenHash(sha256(token));
+      const row = await byTokenHash(sha256(token));
       if (!row) throw fail('UNAUTHENTICATED');
       const now = clock.now();
       if (row.revokedAt || now - row.lastUsedAt.getTime() > SESSION_IDLE_MS) {

@@ -292,6 +292,20 @@ describe('sessions', () => {
     expect([expired.status, expired.code, expired.data.reason]).toEqual([401, 302, 'SESSION_EXPIRED']);
   });
 
+  it('answers requests arriving together each as its own session (their tokens are looked up in one query)', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => registerMember(t)));
+    const revoked = await registerMember(t);
+    await t.call('POST', '/v1/iyd/member/logout', { token: revoked.token });
+    const tokens = [...members.map((m) => m.token), revoked.token, 'not-a-real-token', members[0]!.token];
+    const answers = await Promise.all(tokens.map((token) => t.call('GET', '/v1/iyd/member/info', { token })));
+    expect(answers.map((a) => (a.code === 200 ? a.data.id : a.code))).toEqual([
+      ...members.map((m) => m.id),
+      302,
+      301,
+      members[0]!.id,
+    ]);
+  });
+
   it('changing the login password revokes every other session (302) and returns a new one', async () => {
     const m = await registerMember(t);
     const other = await t.call('POST', '/v1/iyd/member/login', { body: { phone: m.phone, password: PASSWORD } });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { maskPhone } from '@antique/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { batchLookup } from '../../lib/batch-lookup.js';
 import { fail, notFound } from '../../lib/domain-error.js';
 import type { MembersRepository } from './members.repository.js';
 
@@ -18,13 +19,18 @@ export interface Bidder {
  * ID number is upper-cased first (a final `x` and `X` are the same check digit).
  */
 export function createBidderService(d: { repo: MembersRepository; secret: string }) {
+  // Every bid asks who bids: the bids of one turn, in one query.
+  const identity = batchLookup(
+    async (ids: readonly number[]) => new Map((await d.repo.identities(ids)).map((r) => [r.id, r])),
+  );
+  const identityOf = (memberId: number, tx?: DbOrTx) => (tx ? d.repo.identity(memberId, tx) : identity(memberId));
   const keyOf = (idNumber: string) =>
     crypto.createHmac('sha256', d.secret).update(`bidder:${idNumber.trim().toUpperCase()}`).digest('hex');
 
   return {
     /** 403 REAL_NAME_REQUIRED unless the member's real name is verified. */
     async bidderOf(memberId: number, tx?: DbOrTx): Promise<Bidder> {
-      const row = await d.repo.identity(memberId, tx);
+      const row = await identityOf(memberId, tx);
       if (!row) throw notFound();
       if (row.realNameStatus !== 'verified' || !row.idNumber) throw fail('REAL_NAME_REQUIRED');
       return { key: keyOf(row.idNumber), publicId: maskPhone(row.phone) };
@@ -32,7 +38,7 @@ export function createBidderService(d: { repo: MembersRepository; secret: string
 
     /** The bidder key when the member is verified, otherwise null (for read-only views). */
     async bidderKeyIfVerified(memberId: number, tx?: DbOrTx): Promise<string | null> {
-      const row = await d.repo.identity(memberId, tx);
+      const row = await identityOf(memberId, tx);
       return row?.realNameStatus === 'verified' && row.idNumber ? keyOf(row.idNumber) : null;
     },
 

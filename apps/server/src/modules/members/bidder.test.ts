@@ -37,4 +37,21 @@ describe('the bidder key', () => {
     expect(ka!.publicId).toMatch(/^1\d{2}\*{4}\d{4}$/);
     expect(await t.services.members.bidderKeyIfVerified(a)).toBe(ka!.key);
   });
+
+  it('answers bids arriving together each with its own bidder (read in one query), refusals included', async () => {
+    const a = await verified('110101199003074530');
+    const b = await verified('110101199003074549');
+    const unverified = await registerMember(t);
+    const out = await Promise.allSettled(
+      [a, unverified.id, b, 999_999, a].map((id) => t.services.members.bidderOf(id)),
+    );
+    const [ka, kb] = [await t.services.members.bidderOf(a), await t.services.members.bidderOf(b)];
+    expect(out.map((o) => (o.status === 'fulfilled' ? o.value.key : (o.reason as { code: number }).code))).toEqual([
+      ka.key,
+      403,
+      kb.key,
+      404,
+      ka.key,
+    ]);
+  });
 });

@@ -18,12 +18,13 @@ export function createMembersRepository(db: Db) {
     .from(members)
     .where(eq(members.id, sql.placeholder('id')))
     .prepare('members_by_id');
-  // Who bids, on every bid: three columns, prepared.
-  const identityById = db
-    .select({ phone: members.phone, realNameStatus: members.realNameStatus, idNumber: members.idNumber })
+  // Who bids, on every bid (the bids of one turn at once): three columns, prepared.
+  const identityOf = { phone: members.phone, realNameStatus: members.realNameStatus, idNumber: members.idNumber };
+  const identitiesByIds = db
+    .select({ id: members.id, ...identityOf })
     .from(members)
-    .where(eq(members.id, sql.placeholder('id')))
-    .prepare('members_identity_by_id');
+    .where(sql`${members.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('members_identities_by_ids');
 
   return {
     sessions,
@@ -34,15 +35,14 @@ export function createMembersRepository(db: Db) {
     },
 
     /** The columns a bid needs of its bidder: phone, real-name status, ID number. */
-    async identity(id: number, tx: DbOrTx = db) {
-      const [row] =
-        tx === db
-          ? await identityById.execute({ id })
-          : await tx
-              .select({ phone: members.phone, realNameStatus: members.realNameStatus, idNumber: members.idNumber })
-              .from(members)
-              .where(eq(members.id, id));
+    async identity(id: number, tx: DbOrTx) {
+      const [row] = await tx.select(identityOf).from(members).where(eq(members.id, id));
       return row;
+    },
+
+    /** `identity` of several members at once (those that exist), with their ids. */
+    async identities(ids: readonly number[]) {
+      return identitiesByIds.execute({ ids });
     },
 
     async findForUpdate(id: number, tx: Tx) {
