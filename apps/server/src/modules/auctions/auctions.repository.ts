@@ -115,20 +115,26 @@ export function createAuctionsRepository(db: Db, reads: Db = db) {
       return tx.select().from(lots).where(inArray(lots.id, ids));
     },
     /**
-     * The lot row locked (as every bid and the close take it), with the standing max bids of
-     * the given bidders on it: one round trip for a batch of bids.
+     * What a batch of bids reads of its lot once it holds the lot's lock (`lockLot`), in one
+     * statement: the batch's bidders' standing max bids, and the chain's length (its last
+     * sequence number, voided bids included). Never joined to the locking statement: one that
+     * waited for the lock gets the lot row as the other transaction left it, but every other
+     * table as it was when the statement began (READ COMMITTED), so the standings another
+     * instance's batch had just written would be missing.
      */
-    async lockLotWithBidders(id: number, bidderKeys: string[], tx: Tx) {
+    async standingsUnderLock(lotId: number, bidderKeys: string[], tx: Tx) {
+      const chain = tx
+        .select({ length: sql<number>`coalesce(max(${bids.seq}), 0)`.as('length') })
+        .from(bids)
+        .where(eq(bids.lotId, lotId))
+        .as('chain');
       const rows = await tx
-        .select({ lot: lots, bidder: lotBidders })
-        .from(lots)
-        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lots.id), inArray(lotBidders.bidderKey, bidderKeys)))
-        .where(eq(lots.id, id))
-        .for('update', { of: lots });
-      if (rows.length === 0) return undefined;
+        .select({ chainLength: chain.length, bidder: lotBidders })
+        .from(chain)
+        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lotId), inArray(lotBidders.bidderKey, bidderKeys)));
       const standings = new Map<string, BidderRow>();
       for (const r of rows) if (r.bidder) standings.set(r.bidder.bidderKey, r.bidder);
-      return { lot: rows[0]!.lot, standings };
+      return { standings, chainLength: Number(rows[0]?.chainLength ?? 0) };
     },
     /**
      * What a batch of accepted bids writes, in one statement under the lot's lock: each
@@ -332,14 +338,6 @@ export function createAuctionsRepository(db: Db, reads: Db = db) {
     async bidsByRequestKeys(requestKeys: string[], tx: DbOrTx = db) {
       if (requestKeys.length === 0) return [];
       return tx.select().from(bids).where(inArray(bids.requestKey, requestKeys));
-    },
-    /** How many bids the lot's chain holds (voided ones included): its last sequence number. */
-    async chainLength(lotId: number, tx: DbOrTx = db) {
-      const [row] = await tx
-        .select({ n: sql<number>`coalesce(max(${bids.seq}), 0)`.mapWith(Number) })
-        .from(bids)
-        .where(eq(bids.lotId, lotId));
-      return row?.n ?? 0;
     },
     /** A lot's bids, newest first. */
     async bidsOf(lotId: number, tx: DbOrTx = reads) {

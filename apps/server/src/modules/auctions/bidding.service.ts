@@ -74,9 +74,9 @@ export function createBiddingService(d: {
     /** The lot row locked with the batch's bidders' standings, the keys already recorded, the consignor's identity. */
     async lockForBids(tx: Tx, lotId: number, jobs: readonly BidJob[]): Promise<LockedForBids> {
       const keys = [...new Set(jobs.map((j) => j.bidder.key))];
-      const locked = await repo.lockLotWithBidders(lotId, keys, tx);
-      if (!locked) throw notFound();
-      const { lot, standings } = locked;
+      const lot = await repo.lockLot(lotId, tx);
+      if (!lot) throw notFound();
+      const { standings, chainLength } = await repo.standingsUnderLock(lotId, keys, tx);
       const requestKeys = jobs.flatMap((j) => (j.requestKey ? [j.requestKey] : []));
       const replayed = new Set((await repo.bidsByRequestKeys(requestKeys, tx)).map((b) => b.requestKey!));
       // A consignor who verified their real name after consigning: their identity counts from now.
@@ -86,7 +86,7 @@ export function createBiddingService(d: {
       // The deposit stays in the wallet of the identity's first bidding account.
       const depositHolders = [...new Set(jobs.map((j) => standings.get(j.bidder.key)?.memberId ?? j.memberId))];
       // Read under the lot's lock: no bid or void of this lot runs meanwhile.
-      const chainOffset = lot.lastHash !== null ? (await repo.chainLength(lot.id, tx)) - lot.bidCount : 0;
+      const chainOffset = lot.lastHash !== null ? chainLength - lot.bidCount : 0;
       return { lot, standings, replayed, consignorKey, depositHolders, chainOffset };
     },
 
