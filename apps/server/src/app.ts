@@ -78,6 +78,8 @@ import { createCustodyService } from './modules/custody/custody.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createLimitsRepository } from './modules/limits/limits.repository.js';
+import { createLimitsService } from './modules/limits/limits.service.js';
 import { createLiveService } from './modules/live/live.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
@@ -147,6 +149,7 @@ export function createServices(deps: AppDeps) {
   const passwords = createPasswords(config.PASSWORD_HASH_COST);
   const operators = createOperatorsService({ db, clock, audit, settings, captcha, passwords });
   const idempotency = createIdempotencyService({ db, clock });
+  const limits = createLimitsService({ repo: createLimitsRepository(db), clock });
   const wallet = createWalletService({ db, clock, audit });
   // Pictures on disk (DATA_DIR) or in a bucket (STORAGE=s3): lib/storage.ts.
   const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, storage: storageOf(config, clock) });
@@ -308,6 +311,7 @@ export function createServices(deps: AppDeps) {
     operators,
     settings,
     idempotency,
+    limits,
     wallet,
     uploads,
     captcha,
@@ -431,7 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await app.register(compress, { threshold: 1024, encodings: ['gzip'], globalDecompression: false });
 
   const limits = deps.config.RATE_LIMITS === 'on';
-  if (limits) await app.register(rateLimit, requestLimits(deps.config));
+  if (limits) await app.register(rateLimit, requestLimits(deps.config, services.limits));
 
   await app.register(swagger, {
     openapi: {

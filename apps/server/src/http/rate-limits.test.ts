@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { secondInstance } from '../test/auction-fixtures.js';
 import { createTestApp, newPhone, operatorToken, PASSWORD, type TestApp } from '../test/harness.js';
 
 let t: TestApp;
@@ -101,6 +102,48 @@ describe('request limits', () => {
     }
     expect(answers.slice(0, 20).every((s) => s === 422)).toBe(true);
     expect(answers[20]).toBe(429);
+  });
+});
+
+describe('limits across instances', () => {
+  it('counts the tight limits once for the house: sign-ins from one address, spread over two instances and in parallel, pass 20 and no more', async () => {
+    const second = await secondInstance(t, t.clock, {
+      TRUST_PROXY: '1',
+      RATE_LIMITS: 'on',
+      RATE_LIMIT_PER_ADDRESS: '100',
+    });
+    try {
+      const login = (app: typeof t.app) =>
+        app.inject({
+          method: 'POST',
+          url: '/v1/iyd/member/login',
+          headers: { 'x-forwarded-for': '203.0.113.210' },
+          payload: { phone: newPhone(), password: PASSWORD },
+        });
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(i % 2 ? second.app : t.app)));
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+      // Either instance refuses the address now, saying when to come back.
+      for (const app of [t.app, second.app]) {
+        const refused = (await login(app)).json();
+        expect(refused).toMatchObject({ code: 429, data: { reason: 'RATE_LIMITED' } });
+        expect(refused.data.retryAfter).toBeGreaterThan(0);
+        expect(refused.data.retryAfter).toBeLessThanOrEqual(60);
+      }
+      // Another address, and another route's limit, count apart.
+      const other = await second.app.inject({
+        method: 'POST',
+        url: '/v1/iyd/member/login',
+        headers: { 'x-forwarded-for': '203.0.113.211' },
+        payload: { phone: newPhone(), password: PASSWORD },
+      });
+      expect(other.statusCode).toBe(422);
+      const captcha = await t.app.inject({ url: '/v1/iyd/captcha', headers: { 'x-forwarded-for': '203.0.113.210' } });
+      expect(captcha.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { fail } from '../lib/domain-error.js';
+import type { LimitsService } from '../modules/limits/limits.service.js';
 
 const tooMany = (ttlMs: number) => fail('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) });
 const addressOf = (req: FastifyRequest) => `a:${normalizeIP(req.ip)}`;
@@ -21,13 +22,64 @@ function keyOf(req: FastifyRequest): string {
   return addressOf(req);
 }
 
+type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface LimitParams {
+  groupId?: string;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/** Counts of one route's own limit (or one named limit), kept in PostgreSQL: every instance adds to the same. */
+function sharedCounts(limits: LimitsService, name: string) {
+  return {
+    incr(key: string, done: Counted, timeWindow: number) {
+      limits.count(`${name} ${key}`, timeWindow).then(
+        (r) => done(null, { current: r.count, ttl: r.ttlMs }),
+        (e: Error) => done(e),
+      );
+    },
+    child: (params: unknown) => sharedCounts(limits, nameOf(params as LimitParams)),
+  };
+}
+const nameOf = (params: LimitParams) =>
+  params.groupId ?? `${[params.routeInfo?.method ?? ''].flat().join(',')} ${params.routeInfo?.url ?? ''}`;
+
+/**
+ * The plugin's store. The broad ceilings (every request of a member, an operator, a guest
+ * address) are counted in this process, one fixed window a key, the least recent keys
+ * dropped past 100,000: with several instances each counts its own share, and a request
+ * costs no query. The tight limits of single routes and the unknown tokens (`child`) are
+ * counted in PostgreSQL, shared by every instance, so two instances do not double them.
+ */
+function houseStore(limits: LimitsService) {
+  const CACHE = 100_000;
+  return class HouseStore {
+    private readonly windows = new Map<string, { current: number; endsAt: number }>();
+
+    incr(key: string, done: Counted, timeWindow: number) {
+      const now = Date.now();
+      let w = this.windows.get(key);
+      if (w && w.endsAt > now) w.current += 1;
+      else w = { current: 1, endsAt: now + timeWindow };
+      // Re-inserted: the Map's order is the least recently counted first.
+      this.windows.delete(key);
+      this.windows.set(key, w);
+      if (this.windows.size > CACHE) this.windows.delete(this.windows.keys().next().value!);
+      done(null, { current: w.current, ttl: w.endsAt - now });
+    }
+
+    // The plugin hands a child its merged limit (with `routeInfo`), not what its types say.
+    child(params: unknown) {
+      return sharedCounts(limits, nameOf(params as LimitParams));
+    }
+  };
+}
+
 /** Options of `@fastify/rate-limit` for every route: requests per minute per member, operator or address. */
-export function requestLimits(config: Config): RateLimitPluginOptions {
+export function requestLimits(config: Config, limits: LimitsService): RateLimitPluginOptions {
   return {
     global: true,
     timeWindow: '1 minute',
-    // One count per member, operator and address held in memory; the least recent go first.
-    cache: 100_000,
+    store: houseStore(limits),
     keyGenerator: keyOf,
     max: (_req, key) =>
       key.startsWith('m:')
@@ -47,7 +99,14 @@ export function requestLimits(config: Config): RateLimitPluginOptions {
  * ceiling, so that nobody tries tokens at will.
  */
 export function failedAuthLimit(app: FastifyInstance, config: Config) {
-  const check = app.createRateLimit({ keyGenerator: addressOf, max: config.rateLimitPerAddress, timeWindow: 60_000 });
+  // `groupId` names the shared count (the plugin passes it on to the store; its types omit it).
+  const options = {
+    keyGenerator: addressOf,
+    max: config.rateLimitPerAddress,
+    timeWindow: 60_000,
+    groupId: 'unknown-token',
+  };
+  const check = app.createRateLimit(options);
   return async (req: FastifyRequest): Promise<void> => {
     const r = await check(req);
     if (!r.isAllowed && r.isExceeded) throw tooMany(r.ttl);

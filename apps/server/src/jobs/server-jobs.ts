@@ -7,6 +7,7 @@ import { offerExpiryJob } from './offer-expiry.js';
 import { orderExpiryJob } from './order-expiry.js';
 import { pickAutoReceiveJob } from './pick-auto-receive.js';
 import { rechargeSweepJob } from './recharge-sweep.js';
+import { requestCountsJob } from './request-counts.js';
 import { smsRetryJob } from './sms-retry.js';
 import { watchRemindersJob } from './watch-reminders.js';
 import { searchBackfillJob } from './search-backfill.js';
@@ -25,6 +26,7 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     searchBackfillJob(services.catalogue, services.auctions),
     offerExpiryJob(services.secondChanceFlow),
     ledgerReconcileJob(services.reconciliation),
+    requestCountsJob(services.limits),
     ...(opts.demo ? [await demoAuctionsJob(services)] : []),
   ];
 }

@@ -18,3 +18,4 @@ export * from './payments.js';
 export * from './messages.js';
 export * from './saved-search-hits.js';
 export * from './integrity.js';
+export * from './limits.js';
