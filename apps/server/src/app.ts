@@ -147,9 +147,9 @@ export function createServices(deps: AppDeps) {
   const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
   // scrypt at the house's cost; test runs lower it (PASSWORD_HASH_COST, refused in production).
   const passwords = createPasswords(config.PASSWORD_HASH_COST);
-  const operators = createOperatorsService({ db, clock, audit, settings, captcha, passwords });
-  const idempotency = createIdempotencyService({ db, clock });
   const limits = createLimitsService({ repo: createLimitsRepository(db), clock });
+  const operators = createOperatorsService({ db, clock, audit, settings, captcha, passwords, limits });
+  const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });
   // Pictures on disk (DATA_DIR) or in a bucket (STORAGE=s3): lib/storage.ts.
   const uploads = createUploadsService({ db, clock, secret: config.APP_SECRET, storage: storageOf(config, clock) });

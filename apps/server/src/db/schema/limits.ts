@@ -15,3 +15,15 @@ export const requestCounts = pgTable(
   },
   (t) => [index('request_counts_window_idx').on(t.windowEnds)],
 );
+
+/**
+ * Owner: limits. Sign-in attempts a key (an address, a username that is nobody's) within a
+ * window, and a pause once too many failed: the operators' console sign-in, shared by
+ * every instance. Unlogged as well (migration 0019).
+ */
+export const attemptCounts = pgTable('attempt_counts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  since: ts('since').notNull(),
+  pausedUntil: ts('paused_until'),
+});

@@ -1,6 +1,13 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { requestCounts } from '../../db/schema/index.js';
+import { attemptCounts, requestCounts } from '../../db/schema/index.js';
+
+/** One key's attempts: how many in the window begun at `since`, and a pause if one holds. */
+export interface Attempts {
+  count: number;
+  since: number;
+  pausedUntil: number | null;
+}
 
 export function createLimitsRepository(db: Db) {
   return {
@@ -25,6 +32,54 @@ export function createLimitsRepository(db: Db) {
           ttlMs: sql<number>`ceil(extract(epoch FROM ${requestCounts.windowEnds} - now()) * 1000)`.mapWith(Number),
         });
       return row!;
+    },
+
+    /**
+     * Changes one key's attempts under its row lock: `change` gets them (a new key: none
+     * counted, from `now`) and says what to keep and what to answer. Parallel calls of one
+     * key, on any instance, take turns.
+     */
+    async changeAttempts<T>(key: string, now: Date, change: (a: Attempts) => { keep: Attempts; answer: T }) {
+      return db.transaction(async (tx) => {
+        await tx.insert(attemptCounts).values({ key, count: 0, since: now }).onConflictDoNothing();
+        const [row] = await tx.select().from(attemptCounts).where(eq(attemptCounts.key, key)).for('update');
+        const { keep, answer } = change({
+          count: row!.count,
+          since: row!.since.getTime(),
+          pausedUntil: row!.pausedUntil?.getTime() ?? null,
+        });
+        await tx
+          .update(attemptCounts)
+          .set({
+            count: keep.count,
+            since: new Date(keep.since),
+            pausedUntil: keep.pausedUntil === null ? null : new Date(keep.pausedUntil),
+          })
+          .where(eq(attemptCounts.key, key));
+        return answer;
+      });
+    },
+
+    /** One attempt of `key` less (never below none). */
+    async takeBackAttempt(key: string) {
+      await db
+        .update(attemptCounts)
+        .set({ count: sql`${attemptCounts.count} - 1` })
+        .where(and(eq(attemptCounts.key, key), gt(attemptCounts.count, 0)));
+    },
+
+    /** Drops the attempts whose window began and whose pause ended before `cutoff`; how many. */
+    async deleteAttemptsBefore(cutoff: Date) {
+      const gone = await db
+        .delete(attemptCounts)
+        .where(
+          and(
+            lt(attemptCounts.since, cutoff),
+            or(sql`${attemptCounts.pausedUntil} IS NULL`, lt(attemptCounts.pausedUntil, cutoff)),
+          ),
+        )
+        .returning({ key: attemptCounts.key });
+      return gone.length;
     },
 
     /** Drops the windows that ended before `cutoff`; how many. */

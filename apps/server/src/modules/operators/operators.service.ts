@@ -6,10 +6,10 @@ import type { Clock } from '../../lib/clock.js';
 import type { Passwords } from '../../lib/password-hash.js';
 import { createSessionStore } from '../../lib/session-store.js';
 import type { AuditService, OperatorActor } from '../audit/audit.service.js';
+import type { LimitsService } from '../limits/limits.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { CaptchaService } from '../verification/captcha.service.js';
 import { createOperatorsRepository, type OperatorRow } from './operators.repository.js';
-import { createSignInFailures } from './sign-in-failures.js';
 
 /** Failed sign-ins from one address within the window before the address is paused. */
 export const ADDRESS_FAILURES = 10;
@@ -30,11 +30,11 @@ export function createOperatorsService(d: {
   audit: AuditService;
   settings: SettingsService;
   captcha: CaptchaService;
+  limits: Pick<LimitsService, 'takeAttempt' | 'addAttempt' | 'giveBackAttempt'>;
 }) {
   const { db, clock } = d;
   const repo = createOperatorsRepository(db);
   const sessions = createSessionStore(repo.sessions, clock);
-  const failures = createSignInFailures();
 
   async function find(id: number) {
     const row = await repo.find(id);
@@ -68,16 +68,16 @@ export function createOperatorsService(d: {
      * (CAPTCHA_REQUIRED until one comes with it); and an address that fails
      * ADDRESS_FAILURES times within the window is paused for `lockMinutes` (429). The right
      * password with a solved captcha always signs in. Each attempt is counted before its
-     * password is checked, in one step (a conditional update for a username, a synchronous
-     * count in this process for an address and for names that are nobody's, which answer
-     * exactly as a known name does).
+     * password is checked, in one step (a conditional update for a username; for an address
+     * and for names that are nobody's, which answer exactly as a known name does, a count
+     * under its row lock in the limits' table): every instance counts the same.
      */
     async login(input: OperatorLoginInput, from: { ip?: string; requestId?: string } = {}) {
       const policy = await d.settings.get('operatorLogin');
       const now = clock.now();
       const windowMs = policy.windowMinutes * 60_000;
-      const address = `address:${from.ip ?? 'unknown'}`;
-      const fromAddress = failures.take(address, now, {
+      const address = `operator-address:${from.ip ?? 'unknown'}`;
+      const fromAddress = await d.limits.takeAttempt(address, now, {
         max: ADDRESS_FAILURES,
         windowMs,
         pauseMs: policy.lockMinutes * 60_000,
@@ -102,9 +102,9 @@ export function createOperatorsService(d: {
           });
           count = counted?.failedLogins;
         } else if (withCaptcha) {
-          count = failures.add(`name:${name}`, now, windowMs);
+          count = await d.limits.addAttempt(`operator-name:${name}`, now, windowMs);
         } else {
-          const taken = failures.take(`name:${name}`, now, { max: policy.maxFailures, windowMs });
+          const taken = await d.limits.takeAttempt(`operator-name:${name}`, now, { max: policy.maxFailures, windowMs });
           count = taken.ok ? taken.count : undefined;
         }
         if (count === undefined) throw fail('CAPTCHA_REQUIRED', { captchaRequired: true });
@@ -118,7 +118,7 @@ export function createOperatorsService(d: {
         const s = await sessions.create(known.id);
         return { token: s.token, role: known.role };
       } finally {
-        if (!judgedWrong) failures.giveBack(address);
+        if (!judgedWrong) await d.limits.giveBackAttempt(address);
       }
     },
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { secondInstance } from '../../test/auction-fixtures.js';
 import { ADMIN_PASSWORD, TEST_CAPTCHA, createTestApp, operatorToken, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -85,7 +86,7 @@ describe('operators’ sign-in failures', () => {
     expect(answers.filter((r) => r.data.reason === 'CAPTCHA_REQUIRED')).toHaveLength(9);
   });
 
-  it('pauses an address after 10 failures in the window (429 with retryAfter), whatever the usernames, counted exactly in parallel', async () => {
+  it('pauses an address after 10 failures in the window (429 with retryAfter), whatever the usernames, counted exactly in parallel on two instances', async () => {
     // The requests' own per-address limit (10 a minute on sign-in) is off here: this is the failures' count.
     const u = await createTestApp({ TRUST_PROXY: '1' });
     const token = await operatorToken(u);
@@ -99,14 +100,26 @@ describe('operators’ sign-in failures', () => {
       });
       ops.push(username);
     }
-    const attempt = async (username: string, password: string, at = address) => {
+    // Half the attempts reach a second instance: the address's count is the house's, not an instance's.
+    const second = await secondInstance(u, u.clock, { TRUST_PROXY: '1' });
+    const attempt = async (username: string, password: string, at = address, app = u.app) => {
       const id = (await u.call('GET', '/v1/admin/captcha')).data.captchaId as string;
-      return u.call('POST', '/v1/admin/login', {
-        body: { username, password, captchaId: id, captchaCode: TEST_CAPTCHA },
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/admin/login',
+        payload: { username, password, captchaId: id, captchaCode: TEST_CAPTCHA },
         headers: { 'x-forwarded-for': at },
       });
+      return {
+        status: res.statusCode,
+        ...(res.json() as { code: number; data: { reason?: string; retryAfter?: number } }),
+      };
     };
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => attempt(ops[i % 4]!, 'wrong-password-1')));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        attempt(ops[i % 4]!, 'wrong-password-1', address, i % 2 ? second.app : u.app),
+      ),
+    );
     expect(answers.filter((r) => r.data.reason === 'OPERATOR_LOGIN_FAILED')).toHaveLength(10);
     const paused = answers.filter((r) => r.status === 429);
     expect(paused).toHaveLength(6);
@@ -121,7 +134,8 @@ describe('operators’ sign-in failures', () => {
     // Right sign-ins do not count against an address.
     for (let i = 0; i < 12; i++) expect((await attempt(ops[1]!, 'operator-pass-1', '198.51.100.79')).code).toBe(200);
     u.clock.advance(15 * 60_000 + 1000);
-    expect((await attempt(ops[2]!, 'operator-pass-1')).code).toBe(200);
+    expect((await attempt(ops[2]!, 'operator-pass-1', address, second.app)).code).toBe(200);
+    await second.close();
     await u.app.close();
   });
 
