@@ -78,7 +78,6 @@ import { createCustodyService } from './modules/custody/custody.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
-import { createLimitsRepository } from './modules/limits/limits.repository.js';
 import { createLimitsService } from './modules/limits/limits.service.js';
 import { createLiveService } from './modules/live/live.service.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -147,7 +146,7 @@ export function createServices(deps: AppDeps) {
   const captcha = createCaptchaService({ db, clock, testCode: config.CAPTCHA_TEST_CODE });
   // scrypt at the house's cost; test runs lower it (PASSWORD_HASH_COST, refused in production).
   const passwords = createPasswords(config.PASSWORD_HASH_COST);
-  const limits = createLimitsService({ repo: createLimitsRepository(db), clock });
+  const limits = createLimitsService({ db, clock });
   const operators = createOperatorsService({ db, clock, audit, settings, captcha, passwords, limits });
   const idempotency = createIdempotencyService({ db, clock });
   const wallet = createWalletService({ db, clock, audit });

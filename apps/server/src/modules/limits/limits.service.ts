@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.js';
-import type { Attempts, LimitsRepository } from './limits.repository.js';
+import type { Db } from '../../db/client.js';
+import { createLimitsRepository, type Attempts } from './limits.repository.js';
 
 /** A window that ran out, or a pause that did, starts a new count. */
 function current(a: Attempts, now: number, windowMs: number): Attempts {
@@ -16,8 +17,8 @@ function current(a: Attempts, now: number, windowMs: number): Attempts {
  * under the key's row lock), so parallel requests on any number of instances never pass a
  * limit together.
  */
-export function createLimitsService(d: { repo: LimitsRepository; clock: Clock }) {
-  const { repo } = d;
+export function createLimitsService(d: { db: Db; clock: Clock }) {
+  const repo = createLimitsRepository(d.db);
   return {
     /** Counts one request of `key`; its count in the current window and the milliseconds left in it. */
     count: (key: string, windowMs: number) => repo.count(key, windowMs),
