@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { maskName, maskPhone, vipLevelFor } from '../packages/shared/dist/index.js';
-import { keywordWords, queryGramsOf } from '../apps/server/dist/modules/catalogue/search-grams.js';
+import { queryTerms, TITLE_TAG } from '../apps/server/dist/modules/search/search-terms.js';
 
 const PORT = Number(process.env.PORT);
 const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -72,21 +72,21 @@ app.get('/v1/iyd/product/list', async (req) => {
     params.push([id, ...children.rows.map((r) => r.id)]);
     where.push(`category_id = ANY($${params.length}::int[])`);
   }
-  const words = q.keyword ? keywordWords(q.keyword.trim()) : [];
-  if (words.length > 0) {
-    params.push(queryGramsOf(q.keyword.trim()));
-    where.push(`search_grams @> $${params.length}::text[]`);
-    for (const w of words) {
-      params.push(w);
-      where.push(`strpos(lower(title || ' ' || era || ' ' || material), $${params.length}) > 0`);
-    }
+  // A keyword: every one of its terms among the product's, the best title matches first (issue 18's search).
+  const terms = q.keyword ? queryTerms(q.keyword) : [];
+  if (terms.length > 0) {
+    params.push(terms);
+    where.push(`search_terms @> $${params.length}::text[]`);
   }
   const w = where.join(' AND ');
   const n = params.length;
+  const titled = terms.map((t) => TITLE_TAG + t);
+  const rank = titled.map((_, i) => `(search_terms @> ARRAY[$${n + i + 1}]::text[])::int`).join(' + ');
+  const m = n + titled.length;
   const [list, total] = await Promise.all([
     pool.query(
-      `SELECT ${CARD} FROM products WHERE ${w} ORDER BY ${ORDER_BY[q.sort ?? 'new']} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, size, (p - 1) * size],
+      `SELECT ${CARD} FROM products WHERE ${w} ORDER BY ${rank ? `${rank} DESC, ` : ''}${ORDER_BY[q.sort ?? 'new']} LIMIT $${m + 1} OFFSET $${m + 2}`,
+      [...params, ...titled, size, (p - 1) * size],
     ),
     pool.query(`SELECT count(*) AS n FROM products WHERE ${w}`, params),
   ]);

@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { searchGramsOf } from '../apps/server/dist/modules/catalogue/search-grams.js';
+import { departmentText } from '../apps/server/dist/modules/catalogue/product-search.service.js';
+import { storedTerms } from '../apps/server/dist/modules/search/search-terms.js';
 import { cpuOf, initialJs, median, printRow, rssOf, waitUp } from './bench-helpers.mjs';
 import { ADMIN_PASSWORD, createBenchServer } from './bench-server.mjs';
 
@@ -44,6 +46,11 @@ async function addProducts(client, n) {
   const { rows: demo } = await client.query(
     'SELECT category_id, cover, images, description, era, material, dimensions, provenance, tags FROM products ORDER BY id',
   );
+  // Each category's department in words, as the server indexes a product's terms with it.
+  const { rows: categories } = await client.query(
+    'SELECT c.id, c.name, p.name AS parent FROM categories c LEFT JOIN categories p ON p.id = c.parent_id',
+  );
+  const department = new Map(categories.map((c) => [c.id, departmentText(c)]));
   const motifs = ['青花缠枝莲纹', '粉彩花鸟纹', '龙凤纹', '山水人物', '松鹤延年', '婴戏图', '折枝花卉', '素面'];
   const forms = ['赏瓶', '梅瓶', '碗', '盘', '笔筒', '香炉', '玉佩', '如意', '铜镜', '砚台'];
   const now = Date.now();
@@ -57,14 +64,15 @@ async function addProducts(client, n) {
       const listed = new Date(now - (n - i) * 60_000);
       const row = [d.category_id, title, d.cover, JSON.stringify(d.images), price, price * 2, d.era, d.material];
       row.push(d.dimensions, d.provenance, JSON.stringify(d.tags), d.description);
-      row.push(searchGramsOf(title, d.era, d.material), listed, listed, (i * 31) % 500);
+      const terms = storedTerms({ title, era: d.era, material: d.material, department: department.get(d.category_id) });
+      row.push(searchGramsOf(title, d.era, d.material), terms, listed, listed, (i * 31) % 500);
       const p = params.length;
       values.push(`(${row.map((_, k) => `$${p + k + 1}`).join(', ')}, 5, true)`);
       params.push(...row);
     }
     await client.query(
       `INSERT INTO products (category_id, title, cover, images, price, market_price, era, material, dimensions,
-         provenance, tags, description, search_grams, created_at, updated_at, sales, stock, on_sale)
+         provenance, tags, description, search_grams, search_terms, created_at, updated_at, sales, stock, on_sale)
        VALUES ${values.join(',')}`,
       params,
     );
