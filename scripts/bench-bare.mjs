@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { maskName, maskPhone, vipLevelFor } from '../packages/shared/dist/index.js';
-import { queryTerms, TITLE_TAG } from '../apps/server/dist/modules/search/search-terms.js';
+import { queryTerms, similarityTerms, TITLE_TAG } from '../apps/server/dist/modules/search/search-terms.js';
 
 const PORT = Number(process.env.PORT);
 const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
@@ -94,13 +94,33 @@ app.get('/v1/iyd/product/list', async (req) => {
 });
 
 app.get('/v1/iyd/product/info', async (req, reply) => {
+  const id = Number(req.query.id);
   const { rows } = await pool.query(
     `SELECT ${CARD}, images, description, era, material, dimensions, provenance, on_sale AS "onSale"
        FROM products WHERE id = $1`,
-    [Number(req.query.id)],
+    [id],
   );
-  if (!rows[0]) return reply.code(404).send({ code: 404 });
-  return ok({ ...rows[0], collected: false });
+  const p = rows[0];
+  if (!p) return reply.code(404).send({ code: 404 });
+  // The house's sales of pieces like it (issue 18): shared terms, title terms counted twice, same department first.
+  const { title, rest } = similarityTerms(p);
+  const held = [...title, ...rest, ...title.map((t) => TITLE_TAG + t)];
+  const score = held.map((_, i) => `(search_terms @> ARRAY[$${i + 3}]::text[])::int`).join(' + ') || '0';
+  const [similar, report] = await Promise.all([
+    title.length === 0
+      ? { rows: [] }
+      : pool.query(
+          `SELECT id AS "lotId", title, cover, hammer_price AS hammer, ends_at AS "endedAt" FROM lots
+            WHERE status = 'sold' AND hammer_price IS NOT NULL AND search_terms && $1::text[]
+            ORDER BY ${score} DESC, (category_id = $2)::int DESC, ends_at DESC, id DESC LIMIT 6`,
+          [title, p.categoryId, ...held],
+        ),
+    pool.query(`SELECT 1 FROM condition_reports WHERE subject = 'product' AND subject_id = $1`, [id]),
+  ]);
+  // The bench's pieces have no condition report; one with a report would differ and stop the bench.
+  if (report.rows.length > 0) return reply.code(501).send({ code: 501 });
+  const comparables = similar.rows.map((r) => ({ ...r, hammer: r.hammer ?? 0, endedAt: r.endedAt.getTime() }));
+  return ok({ ...p, collected: false, condition: null, comparables });
 });
 
 app.get('/v1/iyd/member/info', { onRequest: member }, async (req) => {
@@ -111,7 +131,11 @@ app.get('/v1/iyd/member/info', { onRequest: member }, async (req) => {
     [req.memberId],
   );
   const m = rows[0];
-  const w = (await pool.query('SELECT balance, frozen FROM wallets WHERE member_id = $1', [m.id])).rows[0];
+  const [wallet, unread] = await Promise.all([
+    pool.query('SELECT balance, frozen FROM wallets WHERE member_id = $1', [m.id]),
+    pool.query('SELECT count(*)::int AS n FROM messages WHERE member_id = $1 AND read_at IS NULL', [m.id]),
+  ]);
+  const w = wallet.rows[0];
   return ok({
     id: m.id,
     phone: maskPhone(m.phone),
@@ -126,6 +150,7 @@ app.get('/v1/iyd/member/info', { onRequest: member }, async (req) => {
     balance: w?.balance ?? 0,
     frozen: w?.frozen ?? 0,
     createdAt: m.created_at.getTime(),
+    unreadMessages: unread.rows[0].n,
   });
 });
 
@@ -176,7 +201,7 @@ app.get('/v1/iyd/asset/bill', { onRequest: member }, async (req) => {
   const size = num(req.query.pageSize, 10);
   const [list, total, wallet] = await Promise.all([
     pool.query(
-      `SELECT id, type, amount, frozen_amount, balance_after, frozen_after, remark, memo_code, memo_params,
+      `SELECT id, type, amount, frozen_amount, balance_after, frozen_after, member_note, memo_code, memo_params,
               ref_type, ref_id, created_at
          FROM ledger_entries WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
       [req.memberId, size, (p - 1) * size],
@@ -184,20 +209,24 @@ app.get('/v1/iyd/asset/bill', { onRequest: member }, async (req) => {
     pool.query('SELECT count(*) AS n FROM ledger_entries WHERE member_id = $1', [req.memberId]),
     pool.query('SELECT balance, frozen FROM wallets WHERE member_id = $1', [req.memberId]),
   ]);
-  const bills = list.rows.map((e) => ({
-    id: e.id,
-    type: e.type,
-    amount: e.amount,
-    frozenAmount: e.frozen_amount,
-    balanceAfter: e.balance_after,
-    frozenAfter: e.frozen_after,
-    remark: e.remark,
-    ...(e.memo_code ? { memoCode: e.memo_code } : {}),
-    ...(e.memo_params ? { memoParams: e.memo_params } : {}),
-    refType: e.ref_type,
-    refId: e.ref_id,
-    createdAt: e.created_at.getTime(),
-  }));
+  // The operator's note to the member, else the memo (a deposit without either reads as a bank transfer).
+  const bills = list.rows.map((e) => {
+    const memoCode = e.memo_code ?? (e.type === 'deposit' ? 'BANK_DEPOSIT' : null);
+    return {
+      id: e.id,
+      type: e.type,
+      amount: e.amount,
+      frozenAmount: e.frozen_amount,
+      balanceAfter: e.balance_after,
+      frozenAfter: e.frozen_after,
+      remark: e.member_note ?? '',
+      ...(memoCode && !e.member_note ? { memoCode } : {}),
+      ...(e.memo_params && !e.member_note ? { memoParams: e.memo_params } : {}),
+      refType: e.ref_type,
+      refId: e.ref_id,
+      createdAt: e.created_at.getTime(),
+    };
+  });
   const w = wallet.rows[0];
   return ok({ ...page(bills, total.rows[0].n, p, size), balance: w?.balance ?? 0, frozen: w?.frozen ?? 0 });
 });
