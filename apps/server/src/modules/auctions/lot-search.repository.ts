@@ -53,6 +53,38 @@ const ORDER: Record<LotSearchOrder, SQL[]> = {
 /** The auctions searched by terms and filters, 成交结果, comparables, and the lots' terms kept. */
 /** `reads`: the public reads' handle (db/replica.ts), used by the list's search, 成交结果 and comparables. */
 export function createLotSearchRepository(db: Db, reads: Db = db) {
+  // Every product and lot page asks for its comparables: one statement of a fixed shape, the
+  // terms passed as arrays, so it is built once and parsed once per connection. The score
+  // counts the terms of `held` (the title's and the rest's words, and the title's tagged) a
+  // lot holds; ties go to the same department, then the latest sale.
+  const similarSold = reads
+    .select({
+      lotId: lots.id,
+      title: lots.title,
+      cover: lots.cover,
+      hammer: lots.hammerPrice,
+      endedAt: lots.endsAt,
+    })
+    .from(lots)
+    .where(
+      and(
+        eq(lots.status, 'sold'),
+        isNotNull(lots.hammerPrice),
+        sql`${lots.searchTerms} && ${sql.placeholder('title')}::text[]`,
+        sql`${lots.id} <> ${sql.placeholder('excludeId')}::int`,
+      ),
+    )
+    .orderBy(
+      desc(
+        sql`(SELECT count(*) FROM unnest(${sql.placeholder('held')}::text[]) AS h(term) WHERE h.term = ANY(${lots.searchTerms}))`,
+      ),
+      desc(sql`(${lots.categoryId} = ${sql.placeholder('categoryId')}::int)::int`),
+      desc(lots.endsAt),
+      desc(lots.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .prepare('lots_similar_sold');
+
   return {
     /** Lots of a phase (by the server clock, as the auction list has them) that match, best title matches first. */
     async search(
@@ -127,28 +159,16 @@ export function createLotSearchRepository(db: Db, reads: Db = db) {
       limit: number;
     }) {
       if (f.title.length === 0) return [];
-      const score = sql`${heldCount([...f.title, ...f.rest])} + ${heldCount(f.title.map((t) => TITLE_TAG + t))}`;
-      // Without a department nothing ranks by it (a bare 0 in ORDER BY would name a column).
-      const sameDepartment = f.categoryId !== null ? [desc(sql`(${lots.categoryId} = ${f.categoryId})::int`)] : [];
-      return reads
-        .select({
-          lotId: lots.id,
-          title: lots.title,
-          cover: lots.cover,
-          hammer: lots.hammerPrice,
-          endedAt: lots.endsAt,
-        })
-        .from(lots)
-        .where(
-          and(
-            eq(lots.status, 'sold'),
-            isNotNull(lots.hammerPrice),
-            sql`${lots.searchTerms} && ${textArray(f.title)}`,
-            f.excludeId !== undefined ? ne(lots.id, f.excludeId) : undefined,
-          ),
-        )
-        .orderBy(desc(score), ...sameDepartment, desc(lots.endsAt), desc(lots.id))
-        .limit(f.limit);
+      // Distinct terms, each counted once: the title's and the rest's words never overlap, and tagged ones differ.
+      const held = [...new Set([...f.title, ...f.rest, ...f.title.map((t) => TITLE_TAG + t)])];
+      return similarSold.execute({
+        title: f.title,
+        held,
+        // No department: NULL for every lot, so nothing ranks by it.
+        categoryId: f.categoryId,
+        excludeId: f.excludeId ?? 0,
+        limit: f.limit,
+      });
     },
 
     async setTerms(id: number, terms: string[], tx: DbOrTx = db) {

@@ -40,6 +40,19 @@ export function createLotSearch(d: {
   departments?: Departments | undefined;
 }) {
   const repo = createLotSearchRepository(d.db, d.readDb);
+  // A page's likeness terms (the lexicon's segmentation of its title, era and material), kept
+  // for the last 2,000 pages read: a popular piece's page is read again and again.
+  const likeness = new Map<string, ReturnType<typeof similarityTerms>>();
+  const likenessOf = (p: { title: string; era: string; material: string }) => {
+    const key = `${p.title}\u0000${p.era}\u0000${p.material}`;
+    let terms = likeness.get(key);
+    if (!terms) {
+      terms = similarityTerms(p);
+      if (likeness.size >= 2_000) likeness.delete(likeness.keys().next().value!);
+      likeness.set(key, terms);
+    }
+    return terms;
+  };
 
   async function filterOf(q: LotSearchQuery): Promise<LotSearchFilter> {
     if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
@@ -110,7 +123,7 @@ export function createLotSearch(d: {
       excludeLotId?: number;
     }): Promise<Comparable[]> {
       const rows = await repo.similarSold({
-        ...similarityTerms(p),
+        ...likenessOf(p),
         categoryId: p.categoryId,
         ...(p.excludeLotId !== undefined ? { excludeId: p.excludeLotId } : {}),
         limit: MAX_COMPARABLES,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ConditionSubject } from '@antique/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conditionReports, products } from '../../db/schema/index.js';
@@ -11,10 +11,24 @@ export type ConditionValues = Omit<typeof conditionReports.$inferInsert, 'id' | 
 export function createConditionReportsRepository(db: Db, reads: Db = db) {
   const bySubject = (subject: ConditionSubject, id: number) =>
     and(eq(conditionReports.subject, subject), eq(conditionReports.subjectId, id))!;
+  // Every product and lot page reads its report: prepared (built once, parsed once per connection).
+  const pageReport = reads
+    .select()
+    .from(conditionReports)
+    .where(
+      and(
+        eq(conditionReports.subject, sql.placeholder('subject')),
+        eq(conditionReports.subjectId, sql.placeholder('id')),
+      ),
+    )
+    .prepare('condition_report_of');
 
   return {
     async find(subject: ConditionSubject, id: number, tx: DbOrTx = reads): Promise<ConditionRow | undefined> {
-      const [row] = await tx.select().from(conditionReports).where(bySubject(subject, id));
+      const [row] =
+        tx === reads
+          ? await pageReport.execute({ subject, id })
+          : await tx.select().from(conditionReports).where(bySubject(subject, id));
       return row;
     },
 
