@@ -96,9 +96,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Where this instance answers: localhost when it listens on every address, else its own address.
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
   log.info(
     { ms: Date.now() - started, database: config.DATABASE_URL ? 'DATABASE_URL' : `embedded in ${config.dataDir}` },
-    `serving the member app at http://localhost:${config.PORT}/ and the console at http://localhost:${config.PORT}/admin/`,
+    `serving the member app at ${origin}/ and the console at ${origin}/admin/`,
   );
 }
 
