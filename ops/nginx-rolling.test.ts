@@ -170,13 +170,15 @@ describe.skipIf(!ready)('a rolling restart behind nginx', () => {
     const base = `http://127.0.0.1:${front}`;
     for (let i = 0; i < 50; i++) {
       try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
+        if ((await fetch(`${base}/v1/iyd/category/list`)).ok) break;
       } catch {
         /* not yet */
       }
       await sleep(100);
     }
     expect(nginxOut).toBe('');
+    // The probes and the metrics are the instances' own, not the public's.
+    for (const probe of ['/healthz', '/readyz', '/metrics']) expect((await fetch(base + probe)).status).toBe(404);
 
     step('nginx up');
     // The operator, from the house's own address.
