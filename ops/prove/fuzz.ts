@@ -199,7 +199,7 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzReport> {
       tokens.member!,
     );
 
-    const doc = await (await fetch(`${house.url}/v1/openapi.json`)).json();
+    const doc = (await (await fetch(`${house.url}/v1/openapi.json`)).json()) as Parameters<typeof operationsOf>[0];
     const ops = operationsOf(doc);
     report.operations = ops.length;
     const r = rng(o.seed);
