@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 // As the app does: antd-mobile's imperative Toast and Dialog render through React 19's createRoot.
 import '../lib/antd-render';
@@ -50,16 +49,4 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-// antd-mobile's Toast lives in a root of its own, outside the tested tree, and closes itself on a
-// timer: a file whose last test ends on a toast ("设置成功") would have it render after the test
-// environment is gone ("window is not defined" from React's scheduler, an unhandled error of the
-// run). Closed here, and given the time to go, before the environment is torn down.
-afterAll(async () => {
-  Toast.clear();
-  for (let i = 0; i < 60 && document.querySelector('.adm-toast-mask'); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 0));
 });

@@ -84,7 +84,9 @@ export function createOperatorsService(d: {
       });
       if (!fromAddress.ok) {
         throw fail('RATE_LIMITED', {
-          retryAfter: Math.max(1, Math.ceil((fromAddress.until - now) / 1000)),
+          // From now, not from the attempt's start: the count waited for the key's row lock, and
+          // the attempt that paused the address may have started later than this one.
+          retryAfter: Math.max(1, Math.ceil((fromAddress.until - clock.now()) / 1000)),
         });
       }
       // Only a password judged wrong stays counted against the address.
