@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -43,28 +44,28 @@ function sharedCounts(limits: LimitsService, name: string) {
 const nameOf = (params: LimitParams) =>
   params.groupId ?? `${[params.routeInfo?.method ?? ''].flat().join(',')} ${params.routeInfo?.url ?? ''}`;
 
+/** The plugin's own in-memory store (what it uses unless given one): a fixed window a key in an LRU. */
+interface LocalStore {
+  incr(key: string, done: Counted, timeWindow: number, max: number): void;
+}
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => LocalStore;
+
 /**
  * The plugin's store. The broad ceilings (every request of a member, an operator, a guest
- * address) are counted in this process, one fixed window a key, the least recent keys
- * dropped past 100,000: with several instances each counts its own share, and a request
- * costs no query. The tight limits of single routes and the unknown tokens (`child`) are
- * counted in PostgreSQL, shared by every instance, so two instances do not double them.
+ * address) are counted by the plugin's own store in this process, the least recent of
+ * 100,000 keys dropped first: with several instances each counts its own share, and a
+ * request costs no query. The tight limits of single routes and the unknown tokens
+ * (`child`) are counted in PostgreSQL, shared by every instance, so two instances do not
+ * double them.
  */
 function houseStore(limits: LimitsService) {
-  const CACHE = 100_000;
-  return class HouseStore {
-    private readonly windows = new Map<string, { current: number; endsAt: number }>();
-
-    incr(key: string, done: Counted, timeWindow: number) {
-      const now = Date.now();
-      let w = this.windows.get(key);
-      if (w && w.endsAt > now) w.current += 1;
-      else w = { current: 1, endsAt: now + timeWindow };
-      // Re-inserted: the Map's order is the least recently counted first.
-      this.windows.delete(key);
-      this.windows.set(key, w);
-      if (this.windows.size > CACHE) this.windows.delete(this.windows.keys().next().value!);
-      done(null, { current: w.current, ttl: w.endsAt - now });
+  return class HouseStore extends LocalStore {
+    constructor() {
+      super(false, false, 100_000);
     }
 
     // The plugin hands a child its merged limit (with `routeInfo`), not what its types say.
