@@ -70,6 +70,17 @@ describe('request limits', () => {
     expect((await t.call('GET', '/v1/iyd/member/info', from('192.0.2.1', other!.token))).status).toBe(200);
   });
 
+  it('lets exactly its limit through when one member’s calls arrive together', async () => {
+    // Their session lookups end together, so every call is counted in one turn: each must
+    // be judged on its own count, not on the count the last of them left.
+    const [m] = await members(1);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => t.call('GET', '/v1/iyd/member/info', from(`192.0.2.${i + 1}`, m!.token))),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(40);
+    expect(answers.filter((r) => r.status === 429 && r.data.reason === 'RATE_LIMITED')).toHaveLength(20);
+  });
+
   it('counts an operator’s calls against the operator', async () => {
     const token = await operatorToken(t);
     const answers = [];

@@ -67,6 +67,12 @@ function houseStore(limits: LimitsService) {
     constructor() {
       super(false, false, 100_000);
     }
+    // The plugin's store answers with its own entry, which the next request of the key
+    // changes; the plugin reads it after an await, so requests counted in one turn (a
+    // batch of session lookups ending together) all read the last count. A copy each.
+    override incr(key: string, done: Counted, timeWindow: number, max: number) {
+      super.incr(key, (e, r) => done(e, r && { current: r.current, ttl: r.ttl }), timeWindow, max);
+    }
 
     // The plugin hands a child its merged limit (with `routeInfo`), not what its types say.
     child(params: unknown) {
