@@ -131,7 +131,10 @@ export function createAuctionsRepository(db: Db, reads: Db = db) {
       const rows = await tx
         .select({ chainLength: chain.length, bidder: lotBidders })
         .from(chain)
-        .leftJoin(lotBidders, and(eq(lotBidders.lotId, lotId), inArray(lotBidders.bidderKey, bidderKeys)));
+        .leftJoin(
+          lotBidders,
+          and(eq(lotBidders.lotId, lotId), sql`${lotBidders.bidderKey} = ANY(${sql.param(bidderKeys)}::text[])`),
+        );
       const standings = new Map<string, BidderRow>();
       for (const r of rows) if (r.bidder) standings.set(r.bidder.bidderKey, r.bidder);
       return { standings, chainLength: Number(rows[0]?.chainLength ?? 0) };
@@ -163,31 +166,29 @@ export function createAuctionsRepository(db: Db, reads: Db = db) {
       tx: Tx,
     ) {
       const { standings, bids: made, lot: l, notify } = p;
-      const standingRows = sql.join(
-        standings.map(
-          (s) => sql`(${s.lotId}::int, ${s.bidderKey}, ${s.memberId}::int, ${s.maxBid}::bigint, ${s.seq}::int,
-            ${s.at}::timestamptz, ${s.deposit}::bigint)`,
-        ),
-        sql`, `,
-      );
-      const bidRows = sql.join(
-        made.map(
-          (b) => sql`(${b.lotId}::int, ${b.seq}::int, ${b.memberId}::int, ${b.bidderKey}, ${b.bidderPublic},
-            ${b.maxBid}::bigint, ${b.amount}::bigint, ${b.priceAfter}::bigint, ${b.leading}::boolean, ${b.at}::timestamptz,
-            ${b.prevHash}, ${b.hash}, ${b.requestKey ?? null}, ${b.ip ?? null}, ${b.userAgent ?? null})`,
-        ),
-        sql`, `,
-      );
+      // One column an array (the same text whatever the batch's size: parsed cheaply, and
+      // built without a parameter a value): the batch's standings, then its bids.
+      const col = <T, V>(rows: T[], pick: (r: T) => V) => sql.param(rows.map(pick));
+      const iso = (d: Date | undefined) => d?.toISOString();
       await tx.execute(sql`
         WITH standing AS (
           INSERT INTO ${lotBidders} (lot_id, bidder_key, member_id, max_bid, seq, at, deposit)
-          VALUES ${standingRows}
+          SELECT ${p.lotId}::int, * FROM unnest(${col(standings, (s) => s.bidderKey)}::text[],
+            ${col(standings, (s) => s.memberId)}::int[], ${col(standings, (s) => s.maxBid)}::bigint[],
+            ${col(standings, (s) => s.seq)}::int[], ${col(standings, (s) => iso(s.at))}::timestamptz[],
+            ${col(standings, (s) => s.deposit)}::bigint[])
           ON CONFLICT (lot_id, bidder_key) DO UPDATE
             SET max_bid = EXCLUDED.max_bid, seq = EXCLUDED.seq, at = EXCLUDED.at, deposit = EXCLUDED.deposit
         ), chained AS (
           INSERT INTO ${bids} (lot_id, seq, member_id, bidder_key, bidder_public, max_bid, amount, price_after, "leading",
             at, prev_hash, hash, request_key, ip, user_agent)
-          VALUES ${bidRows}
+          SELECT ${p.lotId}::int, * FROM unnest(${col(made, (b) => b.seq)}::int[], ${col(made, (b) => b.memberId)}::int[],
+            ${col(made, (b) => b.bidderKey)}::text[], ${col(made, (b) => b.bidderPublic)}::text[],
+            ${col(made, (b) => b.maxBid)}::bigint[], ${col(made, (b) => b.amount)}::bigint[],
+            ${col(made, (b) => b.priceAfter)}::bigint[], ${col(made, (b) => b.leading)}::boolean[],
+            ${col(made, (b) => iso(b.at))}::timestamptz[], ${col(made, (b) => b.prevHash)}::text[],
+            ${col(made, (b) => b.hash)}::text[], ${col(made, (b) => b.requestKey ?? null)}::text[],
+            ${col(made, (b) => b.ip ?? null)}::text[], ${col(made, (b) => b.userAgent ?? null)}::text[])
         ), moved AS (
           UPDATE ${lots}
           SET current_price = ${l.currentPrice}, bid_count = ${l.bidCount}, leader_key = ${l.leaderKey ?? null},

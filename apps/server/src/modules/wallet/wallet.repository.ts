@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema/index.js';
 
@@ -78,7 +78,7 @@ export function createWalletRepository(db: Db) {
       return tx
         .select({ memberId: wallets.memberId, balance: wallets.balance })
         .from(wallets)
-        .where(inArray(wallets.memberId, memberIds))
+        .where(sql`${wallets.memberId} = ANY(${sql.param(memberIds)}::int[])`)
         .orderBy(asc(wallets.memberId))
         .for('update');
     },
