@@ -8,7 +8,7 @@ function setHidden(hidden: boolean) {
 
 afterEach(() => {
   useClockStore.getState().stop();
-  useClockStore.setState({ offset: 0 });
+  useClockStore.setState({ offset: 0, synced: false });
   setHidden(false);
 });
 
@@ -40,5 +40,22 @@ describe('clock', () => {
     expect(serverNow()).toBe(8_000);
     useClockStore.getState().syncServerTime(Number.NaN);
     expect(useClockStore.getState().offset).toBe(3_000);
+  });
+
+  it('keeps the best reading, so the time shown never steps back for an answer that came slowly', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(10_000);
+    const clock = useClockStore.getState();
+    clock.syncServerTime(9_000); // the device is fast: the first reading is taken whatever it is
+    expect(useClockStore.getState().offset).toBe(-1_000);
+    clock.syncServerTime(9_500); // an answer that took less time on the way: a better reading
+    expect(useClockStore.getState().offset).toBe(-500);
+    clock.syncServerTime(8_200); // one that took 1.3 s: kept out
+    expect(useClockStore.getState().offset).toBe(-500);
+    expect(useClockStore.getState().now).toBe(9_500);
+    // The device's clock set 10 s forward: readings fall more than CLOCK_RESET_MS below, and are taken.
+    vi.setSystemTime(20_000);
+    clock.syncServerTime(20_000 - 10_500);
+    expect(useClockStore.getState().offset).toBe(-10_500);
   });
 });

@@ -2,12 +2,16 @@ import { create } from 'zustand';
 
 /** The specification's clock tick. */
 export const CLOCK_TICK_MS = 1000;
+/** A reading this far below the offset kept means the device's clock was set forward: taken. */
+export const CLOCK_RESET_MS = 5000;
 
 interface ClockState {
   /** Server time as this device best knows it, in ms; ticks every second while the page is shown. */
   now: number;
-  /** Server time minus device time, from the last `X-Server-Time` header. */
+  /** Server time minus device time: the best of the `X-Server-Time` headers read. */
   offset: number;
+  /** Whether a header has been read (until then the offset is 0, the device's own time). */
+  synced: boolean;
   timer: ReturnType<typeof setInterval> | null;
   start(): void;
   stop(): void;
@@ -17,6 +21,7 @@ interface ClockState {
 export const useClockStore = create<ClockState>()((set, get) => ({
   now: Date.now(),
   offset: 0,
+  synced: false,
   timer: null,
   start() {
     if (get().timer !== null) return;
@@ -31,8 +36,14 @@ export const useClockStore = create<ClockState>()((set, get) => ({
   },
   syncServerTime(serverMs, deviceMs = Date.now()) {
     if (!Number.isFinite(serverMs) || serverMs <= 0) return;
-    const offset = serverMs - deviceMs;
-    set({ offset, now: Date.now() + offset });
+    // A header is the server's time when it sent the answer, read when the answer arrived: each
+    // reading is below the true offset by its time on the way, which varies answer to answer.
+    // The largest is the best, and keeping it means the shown time never steps back (a lot that
+    // has started does not flick back to "upcoming" because one answer came slowly).
+    const reading = serverMs - deviceMs;
+    const { offset, synced } = get();
+    if (synced && reading <= offset && reading >= offset - CLOCK_RESET_MS) return;
+    set({ offset: reading, synced: true, now: Date.now() + reading });
   },
 }));
 

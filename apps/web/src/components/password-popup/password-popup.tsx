@@ -1,5 +1,5 @@
 import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 
 export const PASSWORD_LENGTH = 6;
@@ -29,8 +29,9 @@ export function PasswordPopup({ visible, title, description, error, onFill, onCl
     }
   };
 
-  // A hardware keyboard types into the cells as well, for desktops and tablets.
-  useEffect(() => {
+  // A hardware keyboard types into the cells as well, for desktops and tablets: listening
+  // from the moment the popup shows (a layout effect), so no digit typed at once is lost.
+  useLayoutEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => {
       if (/^\d$/.test(event.key)) {

@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   useClockStore.getState().stop();
-  useClockStore.setState({ offset: 0, now: Date.now() });
+  useClockStore.setState({ offset: 0, synced: false, now: Date.now() });
 });
 
 describe('order countdown', () => {

@@ -1,6 +1,6 @@
 import { eraChoices, parseYuan, yuanForInput, type Category, type LotListStatus } from '@antique/shared';
 import { Button, Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { SearchFilters } from './search.api';
 import './search.css';
@@ -62,7 +62,8 @@ export function SearchFilterSheet({
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
   const [priceError, setPriceError] = useState('');
-  useEffect(() => {
+  // As it opens, before anything can be typed into it (a layout effect).
+  useLayoutEffect(() => {
     if (!visible) return;
     setDraft(value);
     setMin(value.minPrice !== undefined ? yuanForInput(value.minPrice) : '');

@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useMessageBoxStore } from '../../components/message-box/message-box.store';
+import { lotKey } from '../../features/auctions/auction.api';
 import { applyLotPrice } from '../../features/auctions/live-cache';
 import { LiveNotices } from '../../features/auctions/live-notices';
 import { useUserStore } from '../../features/member/user.store';
+import { useClockStore } from '../../lib/clock.store';
 import { queryClient } from '../../lib/query-client';
 import { envelopeResponse, stubFetch, type StubbedCall } from '../../test/fetch-stub';
 import { renderPage } from '../../test/render-page';
@@ -135,6 +137,26 @@ describe('bidding on a lot', () => {
     serve(() => fail(422, 'OWN_LOT'));
     await openSheetAndBid('1250');
     await waitFor(() => expect(useMessageBoxStore.getState().options.msg).toBe('不能对自己委托的拍品出价'));
+  });
+
+  it('keeps the sheet and the amount typed when this device’s clock reads the end, until the house closes the lot', async () => {
+    serve(() => ok(null));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+    await screen.findByTestId('lot-bid-button');
+    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+    await user.click(screen.getByTestId('lot-bid-button'));
+    const input = await screen.findByTestId('bid-sheet-input');
+    await user.clear(input);
+    await user.type(input, '1500');
+    // The last seconds: the clock passes the end, then the stream's soft close moves it on.
+    act(() => useClockStore.setState({ now: lot.endsAt + 500 }));
+    act(() => useClockStore.setState({ now: Date.now() }));
+    expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1500');
+    expect(screen.getByTestId('bid-sheet-premium')).toHaveTextContent('¥150.00');
+    // The house closed it: the sheet goes.
+    act(() => queryClient.setQueryData<LotDetail>(lotKey(5), (old) => old && { ...old, status: 'sold' }));
+    await waitFor(() => expect(screen.queryByTestId('bid-sheet-input')).toBeNull());
   });
 
   it('sends a member without a verified real name to verify before the sheet opens', async () => {

@@ -240,6 +240,12 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
     setSheetOpen(true);
   }, [overtaken, closeKeypad]);
 
+  // The sheet, once opened on a live lot, stays until the member closes it or the house has
+  // closed the lot: not when this device's clock reads the end, which a soft close may still
+  // move in the last seconds (and the server judges a late bid anyway). Closing and opening
+  // again would start the amount over from the minimum.
+  const closedByHouse = lot.status !== 'upcoming' && lot.status !== 'live';
+
   // Past the end by the clock but not settled yet: look again until the server has closed it.
   const awaitingClose = status === 'ended' && lot.status !== 'sold' && lot.status !== 'unsold';
   useEffect(() => onSettling(awaitingClose), [awaitingClose, onSettling]);
@@ -422,7 +428,7 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
 
       <BidSheet
         lot={lot}
-        visible={sheetOpen && status === 'live' && !lot.ownLot}
+        visible={sheetOpen && !closedByHouse && !lot.ownLot}
         priceMoved={priceMoved}
         onClose={() => {
           setSheetOpen(false);

@@ -10,7 +10,7 @@ import {
 } from '@antique/shared';
 import { Button, Popup } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { PriceText } from '../../components/price/price-text';
 import { formatMoney } from '../../lib/format-money';
@@ -100,7 +100,9 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
   // an amount now below it comes up to it (never below, never an old maximum left standing).
   const [moved, setMoved] = useState(false);
   const seen = useRef<number | null>(null);
-  useEffect(() => {
+  // A layout effect: the sheet's amount is set as it opens, before a key or a paste can
+  // reach its input (Preact runs plain effects up to a frame later, after what was typed).
+  useLayoutEffect(() => {
     if (!visible) {
       seen.current = null;
       return;
