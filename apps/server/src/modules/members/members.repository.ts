@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { createSessionRows } from '../../db/session-rows.js';
 import { loginAttempts, memberSessions, members } from '../../db/schema/index.js';
@@ -220,7 +220,10 @@ export function createMembersRepository(db: Db) {
 
     async phones(ids: number[], tx: DbOrTx = db) {
       if (ids.length === 0) return [];
-      return tx.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.id, ids));
+      return tx
+        .select({ id: members.id, phone: members.phone })
+        .from(members)
+        .where(sql`${members.id} = ANY(${sql.param(ids)}::int[])`);
     },
 
     /** Ids of members whose phone contains the digits, at most `limit`. */
