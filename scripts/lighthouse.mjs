@@ -7,7 +7,7 @@
 //   BASE_URL   a running server with the demo (as `npm run bench` passes); without it the
 //              built server starts on a throwaway DATA_DIR with demo data on 127.0.0.1
 //   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES=login,home,mall,product,lot (to iterate on a few),
-//   LIGHTHOUSE_OUT=dir (keeps each run's JSON report), CHROME_PATH (/usr/bin/chromium)
+//   LIGHTHOUSE_OUT=dir (keeps each run's JSON report and its trace, for Chromium's performance panel), CHROME_PATH (/usr/bin/chromium)
 //   WEB_DIST   another build of the member app to serve and measure (the server reads it too)
 // Exits 0 whatever the scores; non-zero only when it could not measure.
 import { execFileSync, spawn } from 'node:child_process';
@@ -149,7 +149,7 @@ async function measure(url, token) {
     );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { lhr, report: result.report };
+    return { lhr, report: result.report, trace: result.artifacts?.Trace };
   } finally {
     await browser.close();
     fs.rmSync(profile, { recursive: true, force: true });
@@ -231,8 +231,9 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr, report } = await measureWithRetry(page.url, page.token);
+      const { lhr, report, trace } = await measureWithRetry(page.url, page.token);
       if (OUT) fs.writeFileSync(path.join(OUT, `${page.name}-${i + 1}.json`), report);
+      if (OUT && trace) fs.writeFileSync(path.join(OUT, `${page.name}-${i + 1}.trace.json`), JSON.stringify(trace));
       runs.push(lhr);
     }
     const perf = runs.map((lhr) => score(lhr, 'performance'));

@@ -233,7 +233,14 @@ export default defineConfig({
             // texts import; the cart's order limits): alone, so that the texts (loaded on every
             // page) and the product page do not bring the chunk they were merged into, the
             // package's zod schemas and endpoints (~55 KiB gzip, unused by most first pages).
-            { name: 'labels', test: /packages[\\/]shared[\\/]src[\\/](labels|order-limits)\.ts$/, priority: 4 },
+            {
+              name: 'labels',
+              test: /packages[\\/]shared[\\/]src[\\/](labels|order-limits|client-limits)\.ts$/,
+              priority: 4,
+            },
+            // China's provinces, cities and counties (~30 KiB gzip): only the address pages read them,
+            // so they never ride along in a chunk merged for the lot page or the mall.
+            { name: 'regions', test: /packages[\\/]shared[\\/]src[\\/]regions\.ts$/, priority: 4 },
             // Zod and the package's schemas and endpoints the first screen does not hold: only the
             // pages with a form need them.
             {

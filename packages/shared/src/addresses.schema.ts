@@ -16,8 +16,6 @@ export const address = z.object({
 });
 export type Address = z.infer<typeof address>;
 
-export const MAX_ADDRESSES = 20;
-
 export const addressInput = z.object({
   id: recordId().optional(),
   name: z
@@ -81,3 +79,5 @@ export const addressesApi = {
     summary: 'Delete an address.',
   }),
 };
+
+export { MAX_ADDRESSES } from './client-limits.js';

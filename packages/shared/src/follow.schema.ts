@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auctionSession, lot } from './auctions.schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { mineTabs } from './client-limits.js';
 
 /**
  * Following lots (issue 18): watching a lot (reminded when it starts and ten minutes before
@@ -28,8 +29,6 @@ export const watchResult = z.object({
 });
 export type WatchResult = z.infer<typeof watchResult>;
 
-/** The tabs of 我的竞拍. */
-export const mineTabs = ['watching', 'bidding', 'won', 'lost'] as const;
 export type MineTab = (typeof mineTabs)[number];
 
 /** The caller's standing on a lot of 我的竞拍 (none: watched, never bid). */
@@ -110,3 +109,5 @@ export const followApi = {
       'One session with its figures (lots, open, sold, unsold, total hammer) and a page of its lots: open ones first by their end, then closed ones by theirs; the caller’s standing and watch with a token.',
   }),
 };
+
+export { mineTabs } from './client-limits.js';

@@ -88,8 +88,6 @@ export type AdminCondition = z.infer<typeof adminCondition>;
 
 // Questions on a lot.
 
-export const QUESTION_MIN_CHARS = 5;
-export const QUESTION_MAX_CHARS = 300;
 /** Unanswered questions a member may have on one lot at once. */
 export const MAX_OPEN_QUESTIONS_PER_LOT = 3;
 /** Questions a member may ask in a China day. */
@@ -285,3 +283,5 @@ export const judgeApi = {
     summary: 'Hide a question (open or answered) for a reason: never shown publicly again; audited with the reason.',
   }),
 };
+
+export { QUESTION_MIN_CHARS, QUESTION_MAX_CHARS } from './client-limits.js';

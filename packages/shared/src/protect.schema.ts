@@ -3,6 +3,7 @@ import { tradePassword } from './accounts.schema.js';
 import { holdingHistoryEntry } from './custody.schema.js';
 import { defineEndpoint } from './endpoint.js';
 import { pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { claimReasons, CLAIM_TEXT_MIN, CLAIM_TEXT_MAX, CLAIM_PHOTOS_MAX } from './client-limits.js';
 
 /**
  * Protecting collectors (issue 18): the house's guarantee (a claim on a received piece,
@@ -12,16 +13,10 @@ import { pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
 
 // ---------------------------------------------------------------- the guarantee
 
-/** Why a buyer claims (each app labels them). */
-export const claimReasons = ['not_as_described', 'not_authentic', 'damaged', 'other'] as const;
 export type ClaimReason = (typeof claimReasons)[number];
 
 export const claimStatuses = ['pending', 'accepted', 'rejected'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
-
-export const CLAIM_TEXT_MIN = 10;
-export const CLAIM_TEXT_MAX = 500;
-export const CLAIM_PHOTOS_MAX = 9;
 
 export const claimInput = z.object({
   holdingId: recordId('invalid.holdingId'),
@@ -285,3 +280,5 @@ export const protectApi = {
     summary: 'Withdraw an open offer (409 when it is no longer open).',
   }),
 };
+
+export { claimReasons, CLAIM_TEXT_MIN, CLAIM_TEXT_MAX, CLAIM_PHOTOS_MAX } from './client-limits.js';

@@ -31,31 +31,6 @@ export type SearchFilters = z.infer<typeof searchFilters>;
 export const lotSorts = ['ending', 'newest', 'price', 'price_desc'] as const;
 export type LotSort = (typeof lotSorts)[number];
 
-/** The dynasties and reigns the filter sheets offer (any other era may still be typed). */
-export const eraChoices = [
-  '新石器',
-  '商',
-  '周',
-  '汉',
-  '唐',
-  '宋',
-  '元',
-  '明',
-  '清',
-  '民国',
-  '永乐',
-  '宣德',
-  '成化',
-  '嘉靖',
-  '万历',
-  '康熙',
-  '雍正',
-  '乾隆',
-  '嘉庆',
-  '道光',
-  '光绪',
-] as const;
-
 export const resultsQuery = pageQuery.extend(searchFilterFields);
 export type ResultsQuery = z.infer<typeof resultsQuery>;
 
@@ -152,3 +127,5 @@ export const searchApi = {
     summary: 'Delete one of the caller’s saved searches.',
   }),
 };
+
+export { eraChoices } from './client-limits.js';

@@ -37,7 +37,6 @@ export const ossOutput = z.object({
   maxBytes: z.number().int(),
 });
 export type OssOutput = z.infer<typeof ossOutput>;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The signature that `ossOutput.uploadUrl` carries in its query. */
 export const ossUploadQuery = z.object({
@@ -79,3 +78,5 @@ export const uploadsApi = {
     summary: 'A signed upload target for any purpose.',
   }),
 };
+
+export { MAX_UPLOAD_BYTES } from './client-limits.js';

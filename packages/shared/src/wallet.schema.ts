@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { exportRange, idParam, pageOf, pageQuery, recordIdText } from './envelope.js';
+import { billTypes } from './client-limits.js';
 
-export const billTypes = [
-  'deposit',
-  'payment',
-  'refund',
-  'bid_deposit_freeze',
-  'bid_deposit_release',
-  'bid_deposit_forfeit',
-  'sale_proceeds',
-  'referral_reward',
-  'withdraw_freeze',
-  'withdraw_paid',
-  'withdraw_reject',
-  'adjustment',
-  'recharge',
-  /** What a buyer paid for a piece, back to the wallet under the house's guarantee (an accepted claim). */
-  'claim_refund',
-] as const;
 export type BillType = (typeof billTypes)[number];
 
 /**
@@ -241,3 +225,5 @@ export const walletApi = {
     summary: 'CSV of ledger entries (UTF-8 with BOM), oldest first, at most 100,000 rows.',
   }),
 };
+
+export { billTypes } from './client-limits.js';

@@ -40,11 +40,6 @@ export function maskAccountNo(accountNo: string): string {
   return `**** ${accountNo.slice(-4)}`;
 }
 
-/** The fee of a withdrawal: a rate of the amount rounded up to the fen, never below the minimum fee. */
-export function withdrawFee(amount: number, policy: { feeBps: number; minFee: number }): number {
-  return Math.max(policy.minFee, Math.ceil((amount * policy.feeBps) / 10_000));
-}
-
 export const withdrawInput = z
   .object({
     amount: z
@@ -242,3 +237,5 @@ export const withdrawalsApi = {
     summary: 'CSV of withdrawals (UTF-8 with BOM), oldest first, at most 100,000 rows, accounts in full for paying.',
   }),
 };
+
+export { withdrawFee } from './client-limits.js';

@@ -1,10 +1,29 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money';
+import { formatMoney, groupThousands, moneyParts } from './format-money';
 import { changeLocale } from './i18n';
 
 afterAll(() => changeLocale('zh-Hans', false));
 
 describe('formatMoney', () => {
+  it('writes simplified Chinese without Intl exactly as Intl writes it, part for part', () => {
+    const amounts = [0, 1, 5, 99, 100, 105, 99_999, 100_000, 123_456, 15_460_000, 100_000_000, 900_719_925_474_099];
+    for (const signed of [false, true]) {
+      const intl = new Intl.NumberFormat('zh-Hans', {
+        style: 'currency',
+        currency: 'CNY',
+        signDisplay: signed ? 'exceptZero' : 'auto',
+      });
+      for (const fen of [...amounts, ...amounts.map((a) => -a)]) {
+        const yuan = `${fen < 0 ? '-' : ''}${Math.floor(Math.abs(fen) / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`;
+        expect(moneyParts(fen, { locale: 'zh-Hans', signed }), `${fen} ${signed}`).toEqual(
+          intl.formatToParts(yuan as `${number}`),
+        );
+      }
+    }
+    expect(groupThousands(1_234_567)).toBe((1_234_567).toLocaleString('en-US'));
+    expect(groupThousands(999)).toBe('999');
+  });
+
   it('writes renminbi with ¥ in simplified Chinese and CN¥ in every other language', () => {
     expect(formatMoney(123456, { locale: 'zh-Hans' })).toBe('¥1,234.56');
     expect(formatMoney(123456, { locale: 'zh-Hant' })).toBe('CN¥1,234.56');

@@ -44,6 +44,31 @@ describe('the countdown’s text', () => {
     expect(formatLotCountdownCoarse(-5, 'zh-Hans')).toBe('0分钟');
   });
 
+  it('writes simplified Chinese without Intl exactly as Intl writes it', () => {
+    const unit = (u: string, n: number) =>
+      new Intl.NumberFormat('zh-Hans', { style: 'unit', unit: u, unitDisplay: 'short' }).format(n);
+    const list = new Intl.ListFormat('zh-Hans', { type: 'unit', style: 'narrow' });
+    for (const [days, hours, minutes] of [
+      [0, 0, 0],
+      [0, 0, 7],
+      [0, 3, 0],
+      [0, 23, 59],
+      [1, 0, 0],
+      [12, 5, 0],
+      [365, 23, 0],
+    ] as const) {
+      const words =
+        days > 0
+          ? [unit('day', days), ...(hours > 0 ? [unit('hour', hours)] : [])]
+          : [
+              ...(hours > 0 ? [unit('hour', hours)] : []),
+              ...(minutes > 0 || hours === 0 ? [unit('minute', minutes)] : []),
+            ];
+      const ms = days * 86_400_000 + hours * HOUR + minutes * MINUTE;
+      expect(formatLotCountdownCoarse(ms, 'zh-Hans'), `${days} ${hours} ${minutes}`).toBe(list.format(words));
+    }
+  });
+
   it('shows seconds in the last hour, and always without `coarse`', () => {
     expect(lotCountdownTime(FINE_COUNTDOWN_MS + 1000, true, 'zh-Hans', dayWord)).toBe('1小时1分钟');
     expect(lotCountdownTime(FINE_COUNTDOWN_MS, true, 'zh-Hans', dayWord)).toBe('01:00:00');

@@ -2,6 +2,7 @@ import type { House } from '@antique/shared';
 import { judgeApi } from '@antique/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation';
+import { groupThousands } from '../../lib/format-money';
 import { go } from '../../lib/navigation';
 import { call } from '../../lib/request';
 import { pagePath } from '../../lib/route-paths';
@@ -36,7 +37,7 @@ export function HouseStrip() {
   const { data } = useQuery({ queryKey: houseKey, queryFn: fetchHouse, staleTime: 5 * 60_000 });
   // Nothing rather than a broken strip if the answer is not the house (an older server).
   if (!isHouse(data)) return null;
-  const sold = data.figures.sold.toLocaleString('en-US');
+  const sold = groupThousands(data.figures.sold);
   return (
     <div className="house-strip" data-testid="house-strip">
       <span className="house-strip-text">
