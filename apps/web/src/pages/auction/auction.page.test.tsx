@@ -65,6 +65,17 @@ function serve(match: (call: StubbedCall) => Response, options: { who?: Member; 
   });
 }
 
+/** The lot page with its bid sheet opened by the bid button. */
+async function openSheet() {
+  // antd-mobile's popups animate in; jsdom never finishes the animation that lets pointers through.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
+  await screen.findByTestId('lot-bid-button');
+  await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
+  await user.click(screen.getByTestId('lot-bid-button'));
+  return user;
+}
+
 async function openSheetAndBid(yuan: string, password = '246810') {
   // antd-mobile's popups animate in; jsdom never finishes the animation that lets pointers through.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -141,11 +152,7 @@ describe('bidding on a lot', () => {
 
   it('keeps the sheet and the amount typed when this device’s clock reads the end, until the house closes the lot', async () => {
     serve(() => ok(null));
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
-    await screen.findByTestId('lot-bid-button');
-    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
-    await user.click(screen.getByTestId('lot-bid-button'));
+    const user = await openSheet();
     const input = await screen.findByTestId('bid-sheet-input');
     await user.clear(input);
     await user.type(input, '1500');
@@ -233,11 +240,7 @@ describe('bidding on a lot', () => {
       if (call.url.includes('/auction/info')) return ok(shown);
       return ok(null);
     });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
-    await screen.findByTestId('lot-bid-button');
-    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
-    await user.click(screen.getByTestId('lot-bid-button'));
+    await openSheet();
     expect(await screen.findByTestId('bid-sheet-input')).toHaveValue('1250');
     expect(screen.queryByTestId('bid-sheet-moved')).toBeNull();
 
@@ -259,11 +262,7 @@ describe('bidding on a lot', () => {
       if (call.url.includes('/auction/info')) return ok(shown);
       return ok(null);
     });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
-    await screen.findByTestId('lot-bid-button');
-    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
-    await user.click(screen.getByTestId('lot-bid-button'));
+    const user = await openSheet();
     await user.click(await screen.findByTestId('bid-sheet-confirm'));
     expect(await screen.findByTestId('password-popup')).toHaveTextContent('最高出价 ¥1,250.00');
 
@@ -277,11 +276,7 @@ describe('bidding on a lot', () => {
 
   it('links the auction rules the bid sheet says a bid agrees to', async () => {
     serve(() => ok(null));
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderPage(<AuctionPage />, '/pages/auction/auction?id=5');
-    await screen.findByTestId('lot-bid-button');
-    await waitFor(() => expect(useUserStore.getState().userInfo).not.toBeNull());
-    await user.click(screen.getByTestId('lot-bid-button'));
+    await openSheet();
     const rules = await screen.findByTestId('bid-sheet-rules');
     expect(rules).toHaveTextContent('出价即视为同意拍卖规则。');
     const link = within(rules).getByRole('link', { name: '拍卖规则' });
