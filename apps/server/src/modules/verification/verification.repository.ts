@@ -73,10 +73,10 @@ export function createVerificationRepository(db: Db) {
       await tx.update(smsCodes).set(set).where(eq(smsCodes.id, id));
     },
 
-    /** Writes texts to the outbox; returns their ids in order. */
     /**
-     * Queues texts, in order, in one statement of one text whatever their number (one array a
-     * column: a batch of bids' outbid texts is built and parsed as cheaply as one).
+     * Writes texts to the outbox and returns their ids, in one statement of one text whatever
+     * their number (one array a column: a batch of bids' outbid texts is built and parsed as
+     * cheaply as one text).
      */
     async insertOutbox(values: (typeof smsOutbox.$inferInsert)[], tx: DbOrTx = db) {
       if (values.length === 0) return [];
