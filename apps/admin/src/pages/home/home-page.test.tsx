@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Dashboard, OperatorRole } from '@antique/shared';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -124,6 +124,9 @@ describe('dashboard', () => {
     setup('finance', 'then-fail');
     renderWithProviders(routes, '/');
     await screen.findByTestId('dashboard-day');
+    // The button ignores clicks while it shows the first read loading (antd clears its own
+    // loading state an effect after the prop): a click before that would refresh nothing.
+    await waitFor(() => expect(screen.getByTestId('dashboard-refresh')).not.toHaveClass('ant-btn-loading'));
     fireEvent.click(screen.getByTestId('dashboard-refresh'));
     expect(await screen.findByTestId('dashboard-stale')).toHaveTextContent(
       '刷新失败，显示的是 14:05 的数据：服务器繁忙，请稍后重试',
