@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { arrayColumn, isoOrNull } from '../../db/array-columns.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { auctionSessions, bids, lotBidders, lotNotices, lots } from '../../db/schema/index.js';
 
@@ -166,29 +167,26 @@ export function createAuctionsRepository(db: Db, reads: Db = db) {
       tx: Tx,
     ) {
       const { standings, bids: made, lot: l, notify } = p;
-      // One column an array (the same text whatever the batch's size: parsed cheaply, and
-      // built without a parameter a value): the batch's standings, then its bids.
-      const col = <T, V>(rows: T[], pick: (r: T) => V) => sql.param(rows.map(pick));
-      const iso = (d: Date | undefined) => d?.toISOString();
+      // One column an array (`arrayColumn`): the batch's standings, then its bids.
       await tx.execute(sql`
         WITH standing AS (
           INSERT INTO ${lotBidders} (lot_id, bidder_key, member_id, max_bid, seq, at, deposit)
-          SELECT ${p.lotId}::int, * FROM unnest(${col(standings, (s) => s.bidderKey)}::text[],
-            ${col(standings, (s) => s.memberId)}::int[], ${col(standings, (s) => s.maxBid)}::bigint[],
-            ${col(standings, (s) => s.seq)}::int[], ${col(standings, (s) => iso(s.at))}::timestamptz[],
-            ${col(standings, (s) => s.deposit)}::bigint[])
+          SELECT ${p.lotId}::int, * FROM unnest(${arrayColumn(standings, (s) => s.bidderKey)}::text[],
+            ${arrayColumn(standings, (s) => s.memberId)}::int[], ${arrayColumn(standings, (s) => s.maxBid)}::bigint[],
+            ${arrayColumn(standings, (s) => s.seq)}::int[], ${arrayColumn(standings, (s) => isoOrNull(s.at))}::timestamptz[],
+            ${arrayColumn(standings, (s) => s.deposit)}::bigint[])
           ON CONFLICT (lot_id, bidder_key) DO UPDATE
             SET max_bid = EXCLUDED.max_bid, seq = EXCLUDED.seq, at = EXCLUDED.at, deposit = EXCLUDED.deposit
         ), chained AS (
           INSERT INTO ${bids} (lot_id, seq, member_id, bidder_key, bidder_public, max_bid, amount, price_after, "leading",
             at, prev_hash, hash, request_key, ip, user_agent)
-          SELECT ${p.lotId}::int, * FROM unnest(${col(made, (b) => b.seq)}::int[], ${col(made, (b) => b.memberId)}::int[],
-            ${col(made, (b) => b.bidderKey)}::text[], ${col(made, (b) => b.bidderPublic)}::text[],
-            ${col(made, (b) => b.maxBid)}::bigint[], ${col(made, (b) => b.amount)}::bigint[],
-            ${col(made, (b) => b.priceAfter)}::bigint[], ${col(made, (b) => b.leading)}::boolean[],
-            ${col(made, (b) => iso(b.at))}::timestamptz[], ${col(made, (b) => b.prevHash)}::text[],
-            ${col(made, (b) => b.hash)}::text[], ${col(made, (b) => b.requestKey ?? null)}::text[],
-            ${col(made, (b) => b.ip ?? null)}::text[], ${col(made, (b) => b.userAgent ?? null)}::text[])
+          SELECT ${p.lotId}::int, * FROM unnest(${arrayColumn(made, (b) => b.seq)}::int[], ${arrayColumn(made, (b) => b.memberId)}::int[],
+            ${arrayColumn(made, (b) => b.bidderKey)}::text[], ${arrayColumn(made, (b) => b.bidderPublic)}::text[],
+            ${arrayColumn(made, (b) => b.maxBid)}::bigint[], ${arrayColumn(made, (b) => b.amount)}::bigint[],
+            ${arrayColumn(made, (b) => b.priceAfter)}::bigint[], ${arrayColumn(made, (b) => b.leading)}::boolean[],
+            ${arrayColumn(made, (b) => isoOrNull(b.at))}::timestamptz[], ${arrayColumn(made, (b) => b.prevHash)}::text[],
+            ${arrayColumn(made, (b) => b.hash)}::text[], ${arrayColumn(made, (b) => b.requestKey ?? null)}::text[],
+            ${arrayColumn(made, (b) => b.ip ?? null)}::text[], ${arrayColumn(made, (b) => b.userAgent ?? null)}::text[])
         ), moved AS (
           UPDATE ${lots}
           SET current_price = ${l.currentPrice}, bid_count = ${l.bidCount}, leader_key = ${l.leaderKey ?? null},

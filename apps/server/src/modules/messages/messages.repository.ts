@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { arrayColumn } from '../../db/array-columns.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { messages, type MessageRefs } from '../../db/schema/index.js';
 
@@ -31,7 +32,7 @@ export function createMessagesRepository(db: Db) {
      */
     async insertMany(rows: MessageInsert[], events: MessageEvent[] = [], tx: DbOrTx = db) {
       if (rows.length === 0 && events.length === 0) return;
-      const column = <T>(pick: (r: MessageInsert) => T) => sql.param(rows.map(pick));
+      const column = <T>(pick: (r: MessageInsert) => T) => arrayColumn(rows, pick);
       await tx.execute(sql`
         WITH kept AS (
           INSERT INTO ${messages} (member_id, kind, title, link, created_at)
@@ -47,8 +48,8 @@ export function createMessagesRepository(db: Db) {
         )
         SELECT pg_notify(e.c, e.p)
           FROM unnest(
-            ${sql.param(events.map((e) => e.channel))}::text[],
-            ${sql.param(events.map((e) => e.payload))}::text[]
+            ${arrayColumn(events, (e) => e.channel)}::text[],
+            ${arrayColumn(events, (e) => e.payload)}::text[]
           ) WITH ORDINALITY AS e(c, p, i)
          ORDER BY e.i`);
     },

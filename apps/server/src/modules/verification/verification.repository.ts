@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, like, lt, lte, sql } from 'drizzle-orm';
+import { arrayColumn, isoOrNull } from '../../db/array-columns.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { captchas, smsCodes, smsOutbox } from '../../db/schema/index.js';
 
@@ -80,16 +81,15 @@ export function createVerificationRepository(db: Db) {
      */
     async insertOutbox(values: (typeof smsOutbox.$inferInsert)[], tx: DbOrTx = db) {
       if (values.length === 0) return [];
-      const col = <T>(pick: (v: (typeof values)[number]) => T) => sql.param(values.map(pick));
-      const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+      const col = <T>(pick: (v: (typeof values)[number]) => T) => arrayColumn(values, pick);
       const result = await tx.execute<{ id: number }>(sql`
         INSERT INTO ${smsOutbox} (phone, scene, template, params, content, created_at, status, provider, next_attempt_at, sent_at)
         SELECT phone, scene, template, params::jsonb, content, created_at, status, provider, next_attempt_at, sent_at
           FROM unnest(${col((v) => v.phone)}::text[], ${col((v) => v.scene)}::text[], ${col((v) => v.template ?? null)}::text[],
             ${col((v) => (v.params ? JSON.stringify(v.params) : null))}::text[], ${col((v) => v.content)}::text[],
-            ${col((v) => iso(v.createdAt))}::timestamptz[], ${col((v) => v.status ?? 'sent')}::text[],
-            ${col((v) => v.provider ?? 'outbox')}::text[], ${col((v) => iso(v.nextAttemptAt))}::timestamptz[],
-            ${col((v) => iso(v.sentAt))}::timestamptz[])
+            ${col((v) => isoOrNull(v.createdAt))}::timestamptz[], ${col((v) => v.status ?? 'sent')}::text[],
+            ${col((v) => v.provider ?? 'outbox')}::text[], ${col((v) => isoOrNull(v.nextAttemptAt))}::timestamptz[],
+            ${col((v) => isoOrNull(v.sentAt))}::timestamptz[])
             WITH ORDINALITY AS v(phone, scene, template, params, content, created_at, status, provider, next_attempt_at, sent_at, i)
          ORDER BY i
         RETURNING id`);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { arrayColumn } from '../../db/array-columns.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { ledgerEntries, wallets } from '../../db/schema/index.js';
 
@@ -100,9 +101,9 @@ export function createWalletRepository(db: Db) {
       at: Date,
       tx: Tx,
     ): Promise<number> {
-      const ids = sql.param(p.moves.map((m) => m.memberId));
-      const amounts = sql.param(p.moves.map((m) => m.amount));
-      const frozen = sql.param(p.moves.map((m) => m.frozenAmount));
+      const ids = arrayColumn(p.moves, (m) => m.memberId);
+      const amounts = arrayColumn(p.moves, (m) => m.amount);
+      const frozen = arrayColumn(p.moves, (m) => m.frozenAmount);
       const result = await tx.execute(sql`
         WITH m AS (
           SELECT * FROM unnest(${ids}::int[], ${amounts}::bigint[], ${frozen}::bigint[]) AS m(member_id, amount, frozen_amount)
