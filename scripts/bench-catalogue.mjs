@@ -16,11 +16,12 @@ import {
   startEmbeddedPostgres,
 } from '../apps/server/dist/db/client.js';
 import { searchGramsOf } from '../apps/server/dist/modules/catalogue/search-grams.js';
+import { itemTerms } from '../apps/server/dist/modules/search/search-terms.js';
 
 const N = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-bench-catalogue-'));
 const log = pino({ level: 'warn' });
-const unlock = lockDataDir(dir);
+const unlock = await lockDataDir(dir);
 const server = await startEmbeddedPostgres(dir, log);
 await ensureDatabase(server.url('postgres'), 'bench');
 const url = server.url('bench');
@@ -72,13 +73,17 @@ const forms = [
   '画轴',
   '鼻烟壶',
 ];
+const departments = ['瓷器', '玉器', '杂项'];
 const materials = ['瓷', '玉', '青铜', '黄花梨', '紫檀', '竹', '纸本', '绢本', '端石', '白银'];
 const pick = (arr, i) => arr[i % arr.length];
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
 const now = new Date();
-await client.query(`INSERT INTO categories (name, created_at) VALUES ('瓷器', $1), ('玉器', $1), ('杂项', $1)`, [now]);
+await client.query(`INSERT INTO categories (name, created_at) VALUES ($2, $1), ($3, $1), ($4, $1)`, [
+  now,
+  ...departments,
+]);
 const t0 = performance.now();
 const BATCH = 1000;
 for (let start = 0; start < N; start += BATCH) {
@@ -90,7 +95,7 @@ for (let start = 0; start < N; start += BATCH) {
     const title = `${era} ${pick(motifs, i * 11)}${pick(forms, i * 13)} ${i}`;
     const p = params.length;
     values.push(
-      `($${p + 1}, $${p + 2}, '/files/product/202611/AAAAAAAAAAAAAAAAAAAAAA', '[]', $${p + 3}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, true, $${p + 8}, $${p + 9}, $${p + 9})`,
+      `($${p + 1}, $${p + 2}, '/files/product/202611/AAAAAAAAAAAAAAAAAAAAAA', '[]', $${p + 3}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, true, $${p + 8}, $${p + 9}, $${p + 10}, $${p + 10})`,
     );
     params.push(
       (i % 3) + 1,
@@ -101,11 +106,13 @@ for (let start = 0; start < N; start += BATCH) {
       era,
       material,
       searchGramsOf(title, era, material),
+      // The terms the mall's search reads (issue 18), as the house computes them for a product.
+      itemTerms({ title, era, material, department: departments[i % 3] }),
       now,
     );
   }
   await client.query(
-    `INSERT INTO products (category_id, title, cover, images, price, market_price, stock, sales, era, material, on_sale, search_grams, created_at, updated_at) VALUES ${values.join(',')}`,
+    `INSERT INTO products (category_id, title, cover, images, price, market_price, stock, sales, era, material, on_sale, search_grams, search_terms, created_at, updated_at) VALUES ${values.join(',')}`,
     params,
   );
 }
@@ -113,7 +120,7 @@ await client.query('ANALYZE products');
 console.log(`loaded ${N.toLocaleString()} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 const plan = await client.query(
-  `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT id FROM products WHERE on_sale AND search_grams @> ARRAY['缠枝','枝莲','赏瓶']::text[] AND strpos(lower(title || ' ' || era || ' ' || material), '缠枝莲') > 0 ORDER BY id DESC LIMIT 10`,
+  `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) SELECT id FROM products WHERE on_sale AND search_terms @> ARRAY['缠枝莲']::text[] ORDER BY id DESC LIMIT 10`,
 );
 console.log('plan for a keyword search:');
 for (const r of plan.rows) console.log(`  ${r['QUERY PLAN']}`);

@@ -23,6 +23,12 @@ export interface MessageEvent {
 
 export function createMessagesRepository(db: Db) {
   const unreadOf = (memberId: number) => and(eq(messages.memberId, memberId), isNull(messages.readAt));
+  // Every member info asks for it (the badge on 我的): built once, parsed once per connection.
+  const unreadCountOf = db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.memberId, sql.placeholder('memberId')), isNull(messages.readAt)))
+    .prepare('messages_unread_count');
 
   return {
     /**
@@ -75,7 +81,10 @@ export function createMessagesRepository(db: Db) {
 
     /** A member's unread messages (the partial index on unread rows answers it). */
     async unreadCount(memberId: number, tx: DbOrTx = db) {
-      const [row] = await tx.select({ n: count() }).from(messages).where(unreadOf(memberId));
+      const [row] =
+        tx === db
+          ? await unreadCountOf.execute({ memberId })
+          : await tx.select({ n: count() }).from(messages).where(unreadOf(memberId));
       return row?.n ?? 0;
     },
 
