@@ -55,7 +55,8 @@ const shot = async (name) => {
 };
 const go = async (hash) => {
   await page.goto(`${base}/#${hash}`);
-  await page.waitForLoadState('networkidle');
+  // A page with live lots keeps its stream open, so the network may never go quiet: a few seconds at most.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
 };
 
 await go('/pages/my/my');
@@ -90,7 +91,7 @@ const firstPiece = await page.getByTestId('mall-product-item').first().getAttrib
 await go(`/pages/product/product?id=${firstPiece}`);
 await page.getByTestId('product-title').waitFor();
 await shot('06b-product');
-await page.locator('.product-gallery-item').first().click();
+await page.locator('.gallery-item').first().click();
 await page.waitForTimeout(600);
 await shot('06c-image-viewer');
 await page.keyboard.press('Escape');
