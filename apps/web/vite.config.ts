@@ -87,7 +87,7 @@ function preloadFirstPage(): Plugin {
         }
         if (!pages['/pages/index/index']) return;
         pages['/'] = pages['/pages/index/index'];
-        const source = `try{(function(f,p,l,o){var s=localStorage,h=location.hash.replace(/^#/,'').split('?')[0]||'/',g=(s.getItem('antique_auction_locale')||'zh-Hans').toLowerCase(),n=s.getItem('antique_auction_token')||o.indexOf(h)>=0?p[h]||[]:[];n.concat(l[g]||l['zh-hans']||[]).forEach(function(i){var e=document.createElement('link'),u='/'+f[i];if(/\\.css$/.test(u)){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.crossOrigin='';e.href=u;document.head.appendChild(e)})})(${JSON.stringify(files)},${JSON.stringify(pages)},${JSON.stringify(locales)},${JSON.stringify(PUBLIC)})}catch(e){}\n`;
+        const source = `try{(function(f,p,l,o){var s=localStorage,h=location.hash.replace(/^#/,'').split('?')[0]||'/',g=(s.getItem('antique_auction_locale')||'zh-Hans').toLowerCase(),n=s.getItem('antique_auction_token')||o.indexOf(h)>=0?p[h]||[]:[],d=document.createDocumentFragment();n.concat(l[g]||l['zh-hans']||[]).forEach(function(i){var e=document.createElement('link'),u='/'+f[i];if(/\\.css$/.test(u)){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.crossOrigin='';e.href=u;d.appendChild(e)});document.head.appendChild(d)})(${JSON.stringify(files)},${JSON.stringify(pages)},${JSON.stringify(locales)},${JSON.stringify(PUBLIC)})}catch(e){}\n`;
         const fileName = `assets/first-page-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const tag = `<script type="module" async fetchpriority="high" crossorigin src="/${fileName}"></script>`;
