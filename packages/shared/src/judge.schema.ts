@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { epochMs, pageOf, pageQuery, recordId, recordIdText } from './envelope.js';
+import { QUESTION_MAX_CHARS, QUESTION_MIN_CHARS } from './client-limits.js';
 
 /**
  * Judging a piece before bidding (issue 18): the house's condition report and certificate on
@@ -202,8 +203,7 @@ export const judgeApi = {
     input: questionInput,
     output: lotQuestion,
     addition: true,
-    summary:
-      'Ask the house about a lot before it ends (409 QUESTIONS_CLOSED after). 5 to 300 characters of plain text; at most 3 unanswered on a lot and 20 a day (429 QUESTION_LIMIT, `data.limit`, `data.scope`). Pending until an operator answers; answered ones are public on the lot.',
+    summary: `Ask the house about a lot before it ends (409 QUESTIONS_CLOSED after). ${QUESTION_MIN_CHARS} to ${QUESTION_MAX_CHARS} characters of plain text; at most ${MAX_OPEN_QUESTIONS_PER_LOT} unanswered on a lot and ${MAX_QUESTIONS_PER_DAY} a day (429 QUESTION_LIMIT, \`data.limit\`, \`data.scope\`). Pending until an operator answers; answered ones are public on the lot.`,
   }),
   house: defineEndpoint({
     ...member_,
