@@ -287,8 +287,8 @@ export default defineConfig({
               entriesAware: true,
               // What the same pages share is one chunk; only a group under 1 kB is merged into its
               // nearest neighbour. At 16 kB, merging gave each first screen about 30 KiB gzip of
-              // other pages' code (the cart sheet, the search filters, the rich text): home 117 →
-              // 85 KiB beyond the entry, for 21 requests instead of 16 (docs/performance.md).
+              // other pages' code (the cart sheet, the search filters, the rich text): home 116 →
+              // 83 KiB beyond the entry, for 21 requests instead of 16 (docs/performance.md).
               entriesAwareMergeThreshold: 1024,
             },
           ],
