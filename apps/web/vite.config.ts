@@ -162,13 +162,18 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * The phone gets Preact's React (decision 012): React DOM was 63 of the first screen's 115 KiB
- * gzip. The build only: the dev server keeps React for its fast refresh, and the component
- * tests render with React (their tools are React's).
+ * What the phone's build swaps for lighter code; the dev server and the component tests keep
+ * the originals.
+ * - Preact's React (decision 012): React DOM was 63 of the first screen's 115 KiB gzip. The dev
+ *   server keeps React for its fast refresh, and the component tests render with React (their
+ *   tools are React's).
+ * - The browser's own ResizeObserver for the polyfill that ahooks' `useSize` (antd-mobile's
+ *   swiper and tabs) imports (14 kB, in the home page's first chunks): every browser the build
+ *   targets (ES2022) has one; jsdom, which the component tests run in, has none.
  */
-function preactOnThePhone(): Plugin {
+function phoneBuild(): Plugin {
   return {
-    name: 'preact-on-the-phone',
+    name: 'phone-build',
     apply: 'build',
     config: () => ({
       resolve: {
@@ -177,24 +182,8 @@ function preactOnThePhone(): Plugin {
           { find: /^react-dom$/, replacement: 'preact/compat' },
           { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
           { find: /^react$/, replacement: 'preact/compat' },
+          { find: /^resize-observer-polyfill$/, replacement: fromHere('src/lib/native-resize-observer.ts') },
         ],
-      },
-    }),
-  };
-}
-
-/**
- * ahooks' `useSize` (antd-mobile's swiper and tabs) imports a ResizeObserver polyfill (14 kB,
- * in the home page's first chunks); every browser the build targets (ES2022) has its own. The
- * build only: jsdom, which the component tests run in, has none.
- */
-function nativeResizeObserver(): Plugin {
-  return {
-    name: 'native-resize-observer',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [{ find: /^resize-observer-polyfill$/, replacement: fromHere('src/lib/native-resize-observer.ts') }],
       },
     }),
   };
@@ -205,14 +194,7 @@ const api = 'http://127.0.0.1:8080';
 export default defineConfig({
   root: fromHere('.'),
   base: '/',
-  plugins: [
-    react(),
-    preactOnThePhone(),
-    nativeResizeObserver(),
-    stylesAfterShell(),
-    preloadFirstPage(),
-    serviceWorker(),
-  ],
+  plugins: [react(), phoneBuild(), stylesAfterShell(), preloadFirstPage(), serviceWorker()],
   resolve: {
     // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
     alias: {
