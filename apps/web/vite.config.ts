@@ -34,9 +34,10 @@ function stylesAfterShell(): Plugin {
  * the page's code was only asked for once the first script had run (on a slow phone, about a
  * second later). A tiny script beside the first one (async, no imports; a file, since the
  * server's Content-Security-Policy allows no inline script) reads the hash and asks at once for
- * that page's code and styles and the stored language's texts (`<link rel=modulepreload>`,
- * `<link rel=preload as=style>`), which the app's own imports then find on their way. A guest is
- * sent to login from a members' page, so a guest's visit preloads the public pages only.
+ * that page's code and the stored language's texts (`<link rel=modulepreload>`), which the app's
+ * own imports then find on their way (the styles are one file, linked by index.html: see
+ * `cssCodeSplit`). A guest is sent to login from a members' page, so a guest's visit preloads the
+ * public pages only.
  */
 function preloadFirstPage(): Plugin {
   const PAGE = /src\/pages\/([\w-]+)\/([\w-]+)\.page\.tsx$/;
@@ -74,8 +75,7 @@ function preloadFirstPage(): Plugin {
         const needs = (chunk: OutputChunk) => {
           const js = new Set<string>();
           walk(chunk.fileName, js);
-          const css = [...js].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          return [...js, ...new Set(css)].map(index);
+          return [...js].map(index);
         };
         const pages: Record<string, number[]> = {};
         const locales: Record<string, number[]> = {};
@@ -87,7 +87,7 @@ function preloadFirstPage(): Plugin {
         }
         if (!pages['/pages/index/index']) return;
         pages['/'] = pages['/pages/index/index'];
-        const source = `try{(function(f,p,l,o){var s=localStorage,h=location.hash.replace(/^#/,'').split('?')[0]||'/',g=(s.getItem('antique_auction_locale')||'zh-Hans').toLowerCase(),n=s.getItem('antique_auction_token')||o.indexOf(h)>=0?p[h]||[]:[],d=document.createDocumentFragment();n.concat(l[g]||l['zh-hans']||[]).forEach(function(i){var e=document.createElement('link'),u='/'+f[i];if(/\\.css$/.test(u)){e.rel='preload';e.as='style'}else e.rel='modulepreload';e.crossOrigin='';e.href=u;d.appendChild(e)});document.head.appendChild(d)})(${JSON.stringify(files)},${JSON.stringify(pages)},${JSON.stringify(locales)},${JSON.stringify(PUBLIC)})}catch(e){}\n`;
+        const source = `try{(function(f,p,l,o){var s=localStorage,h=location.hash.replace(/^#/,'').split('?')[0]||'/',g=(s.getItem('antique_auction_locale')||'zh-Hans').toLowerCase(),n=s.getItem('antique_auction_token')||o.indexOf(h)>=0?p[h]||[]:[],d=document.createDocumentFragment();n.concat(l[g]||l['zh-hans']||[]).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/'+f[i];d.appendChild(e)});document.head.appendChild(d)})(${JSON.stringify(files)},${JSON.stringify(pages)},${JSON.stringify(locales)},${JSON.stringify(PUBLIC)})}catch(e){}\n`;
         const fileName = `assets/first-page-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const tag = `<script type="module" async fetchpriority="high" crossorigin src="/${fileName}"></script>`;
@@ -99,8 +99,8 @@ function preloadFirstPage(): Plugin {
 
 /**
  * The service worker (src/features/pwa/service-worker.ts), bundled on its own into /sw.js with
- * what it precaches: index.html, the first screen's files (the entry, its imports and styles,
- * the first-page script), the default language's texts, the message box, and the public files
+ * what it precaches: index.html, the first screen's files (the entry, its imports, the
+ * stylesheet and the first-page script), the default language's texts, the message box, and the public files
  * (icons, manifest).
  * The build id (a hash of every file name the build wrote, which carry their content's hash)
  * names the worker's cache, so that any change in the build makes a new sw.js, which the
@@ -127,7 +127,6 @@ function serviceWorker(): Plugin {
           const chunk = byFile.get(file);
           if (!chunk || files.has(file)) return;
           files.add(file);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
           for (const next of chunk.imports) walk(next);
         };
         for (const chunk of chunks) {
