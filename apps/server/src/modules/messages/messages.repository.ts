@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { arrayColumn } from '../../db/array-columns.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { messages, type MessageRefs } from '../../db/schema/index.js';
@@ -22,12 +22,12 @@ export interface MessageEvent {
 }
 
 export function createMessagesRepository(db: Db) {
-  const unreadOf = (memberId: number) => and(eq(messages.memberId, memberId), isNull(messages.readAt));
+  const unreadOf = (memberId: number | Placeholder) => and(eq(messages.memberId, memberId), isNull(messages.readAt));
   // Every member info asks for it (the badge on 我的): built once, parsed once per connection.
   const unreadCountOf = db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.memberId, sql.placeholder('memberId')), isNull(messages.readAt)))
+    .where(unreadOf(sql.placeholder('memberId')))
     .prepare('messages_unread_count');
 
   return {
