@@ -18,7 +18,12 @@ test('an operator publishes a notice; a member finds it on the home page, reads 
     await page.getByTestId('article-create').click();
     await page.getByTestId('article-title').fill(TITLE);
     const editor = page.locator('[data-testid=article-editor-content] .tiptap');
-    await editor.click();
+    // The editor loads after the form: a click before it is ready leaves the focus in the title,
+    // and the body's words would be typed there (CI saw the title saved with them once).
+    await expect(async () => {
+      await editor.click();
+      await expect(editor).toBeFocused({ timeout: 1000 });
+    }).toPass();
     await page.keyboard.type('元旦期间客服时间为 ');
     await page.getByTestId('article-editor-bold').click();
     await page.keyboard.type('10:00–18:00');
