@@ -188,6 +188,13 @@ function phoneBuild(): Plugin {
         ],
       },
     }),
+    // antd-mobile declares its index side-effectful (it imports the global styles, which main.tsx
+    // imports itself): kept so, every page that imports a component through the index ran the
+    // index, and so every component of the library, loaded beside it.
+    transform: {
+      filter: { id: /antd-mobile[\\/]es[\\/]index\.js$/ },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
   };
 }
 
