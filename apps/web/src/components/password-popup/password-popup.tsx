@@ -1,4 +1,5 @@
-import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
+import { NumberKeyboard, PasscodeInput } from 'antd-mobile';
+import { Sheet } from '../sheet/sheet';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 
@@ -54,7 +55,7 @@ export function PasswordPopup({ visible, title, description, error, onFill, onCl
   }, [visible, onFill]);
 
   return (
-    <Popup
+    <Sheet
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -87,6 +88,6 @@ export function PasswordPopup({ visible, title, description, error, onFill, onCl
         safeArea
         data-testid="password-popup-keyboard"
       />
-    </Popup>
+    </Sheet>
   );
 }

@@ -6,7 +6,8 @@ import {
   type LotStatus,
 } from '@antique/shared';
 import { judgeApi } from '@antique/shared/routes';
-import { Button, Popup, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { describeError } from '../../lib/describe-error';
@@ -63,7 +64,7 @@ export function QuestionPopup({
     }
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="question-popup">
+    <Sheet visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="question-popup">
       <h2 className="question-popup-title">{t('judge.questions.ask')}</h2>
       <TextArea
         value={text}
@@ -91,7 +92,7 @@ export function QuestionPopup({
       >
         {t('judge.questions.submit')}
       </Button>
-    </Popup>
+    </Sheet>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Popup, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { describeError } from '../../lib/describe-error';
@@ -34,11 +35,11 @@ function HoldingSheetBody({ id }: { id: number }) {
 export function HoldingSheet({ id, onClose }: { id: number | null; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Popup visible={id !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="custody-sheet" destroyOnClose>
+    <Sheet visible={id !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="custody-sheet" destroyOnClose>
       <div className="custody-sheet-body" data-testid="holding-sheet">
         <h2 className="custody-sheet-title">{t('holding.history')}</h2>
         {id !== null && <HoldingSheetBody id={id} />}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

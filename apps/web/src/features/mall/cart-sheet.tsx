@@ -1,4 +1,5 @@
-import { Badge, Button, Checkbox, Popup } from 'antd-mobile';
+import { Badge, Button, Checkbox } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { CloseOutline, DeleteOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
@@ -80,7 +81,7 @@ export function CartSheet({ visible, onClose }: { visible: boolean; onClose(): v
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="cart-sheet" destroyOnClose>
+    <Sheet visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="cart-sheet" destroyOnClose>
       <div className="cart-sheet-inner" data-testid="cart-sheet">
         <header className="cart-sheet-header">
           <span className="cart-sheet-title">
@@ -133,7 +134,7 @@ export function CartSheet({ visible, onClose }: { visible: boolean; onClose(): v
           </footer>
         )}
       </div>
-    </Popup>
+    </Sheet>
   );
 }
 

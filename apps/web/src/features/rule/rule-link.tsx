@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { pagePath } from '../../lib/route-paths';
@@ -35,7 +36,7 @@ export function RuleLink({ id, children, testId }: RuleLinkProps) {
       >
         {children ?? t(`rule.names.${id}`)}
       </a>
-      <Popup
+      <Sheet
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
@@ -50,7 +51,7 @@ export function RuleLink({ id, children, testId }: RuleLinkProps) {
             {t('rule.close')}
           </Button>
         </div>
-      </Popup>
+      </Sheet>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { eraChoices, parseYuan, yuanForInput, type Category, type LotListStatus } from '@antique/shared';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { SearchFilters } from './search.api';
@@ -87,7 +88,7 @@ export function SearchFilterSheet({
   };
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="search-sheet">
+    <Sheet visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="search-sheet">
       <div className="search-sheet-body" data-testid="search-filter-sheet">
         <h3 className="search-sheet-title">{t('search.filter.title')}</h3>
         <div className="search-sheet-label">{t('search.filter.department')}</div>
@@ -184,6 +185,6 @@ export function SearchFilterSheet({
           </Button>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

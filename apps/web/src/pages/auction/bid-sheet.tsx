@@ -8,7 +8,8 @@ import {
   type BidSheet as BidSheetFigures,
   type Lot,
 } from '@antique/shared';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
@@ -133,7 +134,7 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
     problem === null && balance !== undefined && onTopUp ? Math.max(0, figures.depositToFreeze - balance) : 0;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="bid-sheet" destroyOnClose>
+    <Sheet visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="bid-sheet" destroyOnClose>
       <div className="bid-sheet-body" data-testid="bid-sheet">
         <div className="bid-sheet-head">
           <h2 className="bid-sheet-title">{t('bid.title')}</h2>
@@ -257,6 +258,6 @@ export function BidSheet({ lot, visible, priceMoved = false, onClose, onConfirm,
           </Button>
         )}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

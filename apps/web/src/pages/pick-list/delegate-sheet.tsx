@@ -1,5 +1,6 @@
 import { parseYuan, type Holding } from '@antique/shared';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { RuleAgreement } from '../../features/rule/rule-link';
@@ -25,7 +26,7 @@ export function DelegateSheet({ holding, busy, onClose, onConfirm }: DelegateShe
   const reserve = trimmed === '' ? undefined : parseYuan(trimmed);
   const invalid = reserve === null || reserve === 0;
   return (
-    <Popup
+    <Sheet
       visible={holding !== null}
       onMaskClick={onClose}
       onClose={onClose}
@@ -72,6 +73,6 @@ export function DelegateSheet({ holding, busy, onClose, onConfirm }: DelegateShe
         </Button>
         <RuleAgreement id="delegate" />
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,5 +1,6 @@
 import type { Address } from '@antique/shared';
-import { Button, Popup, Radio } from 'antd-mobile';
+import { Button, Radio } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -34,7 +35,7 @@ export function PickSheet({ visible, count, busy, onClose, onConfirm }: PickShee
   }, [visible, addresses]);
   const address = addresses.find((item) => item.id === chosen);
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="custody-sheet" destroyOnClose>
+    <Sheet visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="custody-sheet" destroyOnClose>
       <div className="custody-sheet-body" data-testid="pick-sheet">
         <h2 className="custody-sheet-title">{t('pick.sheetTitle', { count })}</h2>
         <p className="custody-sheet-text">{t('pick.sheetText')}</p>
@@ -88,6 +89,6 @@ export function PickSheet({ visible, count, busy, onClose, onConfirm }: PickShee
         </Button>
         <RuleAgreement id="pick" />
       </div>
-    </Popup>
+    </Sheet>
   );
 }

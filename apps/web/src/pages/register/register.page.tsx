@@ -1,5 +1,6 @@
 import { registerInput } from '@antique/shared';
-import { Button, Checkbox, Popup } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
@@ -156,7 +157,7 @@ export default function RegisterPage() {
         to={LOGIN_PATH}
         testId="register-login-link"
       />
-      <Popup
+      <Sheet
         visible={openRule !== null}
         onMaskClick={() => setOpenRule(null)}
         onClose={() => setOpenRule(null)}
@@ -180,7 +181,7 @@ export default function RegisterPage() {
             {t('register.agreeAndClose')}
           </Button>
         </div>
-      </Popup>
+      </Sheet>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { updateMemberInput } from '@antique/shared';
-import { Button, CenterPopup, CheckList, DotLoading, List, Popup } from 'antd-mobile';
+import { Button, CenterPopup, CheckList, DotLoading, List } from 'antd-mobile';
+import { Sheet } from '../../components/sheet/sheet';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
@@ -185,7 +186,7 @@ export default function UserSettingPage() {
         <NicknameDialog initial={member?.nickname ?? ''} onClose={() => setNicknameOpen(false)} />
       </CenterPopup>
 
-      <Popup
+      <Sheet
         visible={languageOpen}
         onMaskClick={() => setLanguageOpen(false)}
         onClose={() => setLanguageOpen(false)}
@@ -201,7 +202,7 @@ export default function UserSettingPage() {
             ))}
           </CheckList>
         </div>
-      </Popup>
+      </Sheet>
     </div>
   );
 }
