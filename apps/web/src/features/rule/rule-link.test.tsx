@@ -43,7 +43,8 @@ describe('a rule agreed to', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(link);
     const sheet = await screen.findByTestId('rule-sheet-pick');
-    expect(await within(sheet).findByTestId('rule-content')).toHaveTextContent('发货 10 天后自动确认收货。');
+    const rule = await within(sheet).findByTestId('rule-content');
+    await waitFor(() => expect(rule).toHaveTextContent('发货 10 天后自动确认收货。'));
     expect(new URL(calls[0]!.url, 'http://localhost').search).toBe('?id=pick');
     expect(screen.getByTestId('typed')).toHaveValue('1200');
     await user.click(screen.getByTestId('rule-sheet-close'));

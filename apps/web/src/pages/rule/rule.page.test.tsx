@@ -47,7 +47,8 @@ describe('rule page', () => {
   it('with an id shows that rule, titled by it', async () => {
     stubRules();
     renderPage(<RulePage />, '/pages/rule/rule?id=withdraw');
-    expect(await screen.findByTestId('rule-content')).toHaveTextContent('提现规则：最低 200 元');
+    const rule = await screen.findByTestId('rule-content');
+    await waitFor(() => expect(rule).toHaveTextContent('提现规则：最低 200 元'));
     await waitFor(() => expect(usePageTitleStore.getState().title).toBe('提现规则'));
   });
 });
