@@ -6,7 +6,7 @@ import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
-import { useAfterFirstPaint } from './after-first-paint';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { HOME_LOTS, lotListKey, useLotShelf } from './auction.api';
 import { lotPath } from './lot-card';
 import { LotCountdown, useShownLotStatus } from './lot-countdown';

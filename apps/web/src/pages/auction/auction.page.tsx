@@ -29,7 +29,8 @@ import { queryClient } from '../../lib/query-client';
 import { isRequestError } from '../../lib/request-error';
 import { pagePath } from '../../lib/route-paths';
 import { showSuccessToast } from '../../lib/toast';
-import { useSanitizedHtml } from '../../lib/use-sanitized-html';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { RichTextBody } from '../../components/rich-text/rich-text-body';
 import './auction.css';
 import { Comparables } from '../../features/search/comparables';
 import { ConditionSection } from '../../features/condition/condition-section';
@@ -183,7 +184,8 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
   const status = useShownLotStatus(lot);
   useMemberInfoQuery();
   const member = useUserStore((state) => state.userInfo);
-  const description = useSanitizedHtml(lot.description);
+  // What lies below the first screen renders in the frame after it.
+  const below = useAfterFirstPaint();
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const bid = useTradePasswordAction<PendingBid, Lot>({
@@ -386,44 +388,44 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
         {lot.consigned && <p className="lot-consigned">{t('lot.consigned')}</p>}
       </section>
 
-      <BidHistory lot={lot} />
+      {below && (
+        <>
+          <BidHistory lot={lot} />
 
-      {record.length > 0 && (
-        <section className="lot-section">
-          <h2 className="lot-section-title">{t('product.record')}</h2>
-          <dl className="lot-record">
-            {record.map((row) => (
-              <div key={row.key} className="lot-record-row" data-testid={`lot-${row.key}`}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+          {record.length > 0 && (
+            <section className="lot-section">
+              <h2 className="lot-section-title">{t('product.record')}</h2>
+              <dl className="lot-record">
+                {record.map((row) => (
+                  <div key={row.key} className="lot-record-row" data-testid={`lot-${row.key}`}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
 
-      <section className="lot-section">
-        <h2 className="lot-section-title">{t('product.description')}</h2>
-        {description === null ? (
-          <Skeleton.Paragraph lineCount={3} animated />
-        ) : description.trim() ? (
-          <div
-            className="rich-text lot-description"
-            data-testid="lot-description"
-            dangerouslySetInnerHTML={{ __html: description }}
+          <section className="lot-section">
+            <h2 className="lot-section-title">{t('product.description')}</h2>
+            <RichTextBody
+              html={lot.description}
+              className="lot-description"
+              emptyText={t('product.noDescription')}
+              emptyClassName="lot-empty"
+              testId="lot-description"
+            />
+          </section>
+
+          <ConditionSection condition={lot.condition} certificate={lot.certificate} />
+          <LotQuestions
+            lot={lot}
+            status={status}
+            onAsked={() => queryClient.invalidateQueries({ queryKey: lotKey(lot.id) })}
           />
-        ) : (
-          <p className="lot-empty">{t('product.noDescription')}</p>
-        )}
-      </section>
-
-      <ConditionSection condition={lot.condition} certificate={lot.certificate} />
-      <LotQuestions
-        lot={lot}
-        status={status}
-        onAsked={() => queryClient.invalidateQueries({ queryKey: lotKey(lot.id) })}
-      />
-      <Comparables items={lot.comparables} />
+          <Comparables items={lot.comparables} />
+        </>
+      )}
       <div className="lot-bar">{action}</div>
 
       <BidSheet

@@ -21,7 +21,7 @@ import {
   useProductPages,
   useProductShelf,
 } from '../../features/mall/product-list.api';
-import { useAfterFirstPaint } from '../../features/auctions/after-first-paint';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { HomeLots, refetchHomeLots } from '../../features/auctions/home-lots';
 import { HomeNoticeBar } from '../../features/content/notice-bar';
 import { LATEST_NOTICE_KEY } from '../../features/content/content.api';

@@ -61,6 +61,6 @@ describe('a product page', () => {
     renderPage(<ProductPage />, '/pages/product/product?id=12');
     expect(await screen.findByTestId('product-buy-now')).toBeEnabled();
     expect(screen.queryByTestId('product-state')).toBeNull();
-    expect(screen.getByTestId('product-provenance')).toHaveTextContent('日本私人旧藏');
+    expect(await screen.findByTestId('product-provenance')).toHaveTextContent('日本私人旧藏');
   });
 });

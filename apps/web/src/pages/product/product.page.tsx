@@ -21,7 +21,8 @@ import './product.css';
 import { Comparables } from '../../features/search/comparables';
 import { ConditionSection } from '../../features/condition/condition-section';
 import { pagePath, routePaths } from '../../lib/route-paths';
-import { useSanitizedHtml } from '../../lib/use-sanitized-html';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { RichTextBody } from '../../components/rich-text/rich-text-body';
 
 /** After a hold's release time, look again shortly: the server frees the piece at its deadline. */
 const RELEASE_RECHECK_MS = 1500;
@@ -53,7 +54,8 @@ export default function ProductPage() {
   const query = useProductQuery(validId ? id : 0);
   const collect = useCollectMutation();
   const addToCart = useCartStore((state) => state.add);
-  const description = useSanitizedHtml(query.data?.description);
+  // What lies below the first screen renders in the frame after it.
+  const below = useAfterFirstPaint(query.isSuccess);
   const heldUntil = query.data && query.data.stock <= 0 ? query.data.reservedUntil : undefined;
   const { refetch } = query;
   useEffect(() => {
@@ -180,7 +182,7 @@ export default function ProductPage() {
         </p>
       )}
 
-      {record.length > 0 && (
+      {below && record.length > 0 && (
         <section className="product-card-section">
           <h2 className="product-section-title">{t('product.record')}</h2>
           <dl className="product-record">
@@ -194,31 +196,31 @@ export default function ProductPage() {
         </section>
       )}
 
-      <section className="product-custody">
-        <CheckShieldOutline className="product-custody-icon" />
-        <div>
-          <div className="product-custody-title">{t('product.custodyTitle')}</div>
-          <div className="product-custody-text">{t('product.custodyText')}</div>
-        </div>
-      </section>
+      {below && (
+        <>
+          <section className="product-custody">
+            <CheckShieldOutline className="product-custody-icon" />
+            <div>
+              <div className="product-custody-title">{t('product.custodyTitle')}</div>
+              <div className="product-custody-text">{t('product.custodyText')}</div>
+            </div>
+          </section>
 
-      <section className="product-card-section">
-        <h2 className="product-section-title">{t('product.description')}</h2>
-        {description === null ? (
-          <Skeleton.Paragraph lineCount={3} animated />
-        ) : description.trim() ? (
-          <div
-            className="rich-text product-description"
-            data-testid="product-description"
-            dangerouslySetInnerHTML={{ __html: description }}
-          />
-        ) : (
-          <p className="product-description-empty">{t('product.noDescription')}</p>
-        )}
-      </section>
+          <section className="product-card-section">
+            <h2 className="product-section-title">{t('product.description')}</h2>
+            <RichTextBody
+              html={product.description}
+              className="product-description"
+              emptyText={t('product.noDescription')}
+              emptyClassName="product-description-empty"
+              testId="product-description"
+            />
+          </section>
 
-      <ConditionSection condition={product.condition} certificate={product.certificate} />
-      <Comparables items={product.comparables} />
+          <ConditionSection condition={product.condition} certificate={product.certificate} />
+          <Comparables items={product.comparables} />
+        </>
+      )}
       <div className="product-bar">
         <button
           type="button"

@@ -19,4 +19,18 @@ describe('what renders after the first paint', () => {
     await nextFrame();
     expect(result.current).toBe(false);
   });
+
+  it('waits for what it is told to wait for, then for a frame after it', async () => {
+    const { result, rerender } = renderHook(({ ready }) => useAfterFirstPaint(ready), {
+      initialProps: { ready: false },
+    });
+    await act(nextFrame);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(result.current).toBe(false);
+    rerender({ ready: true });
+    expect(result.current).toBe(false);
+    await act(nextFrame);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(result.current).toBe(true);
+  });
 });
