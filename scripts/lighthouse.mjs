@@ -9,6 +9,9 @@
 //   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES=login,home,mall,product,lot (to iterate on a few),
 //   LIGHTHOUSE_OUT=dir (keeps each run's JSON report and its trace, for Chromium's performance panel), CHROME_PATH (/usr/bin/chromium)
 //   WEB_DIST   another build of the member app to serve and measure (the server reads it too)
+//   LIGHTHOUSE_DIRECT=1  measure the server itself over HTTP/1.1; by default, when Debian's nginx
+//              and openssl are installed, the pages are measured as deployed: through nginx over
+//              TLS and HTTP/2 (deploy/, its TLS lines filled in) with a certificate made for the run
 // Exits 0 whatever the scores; non-zero only when it could not measure.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,6 +101,88 @@ async function startServer() {
   return { base, stop };
 }
 
+/**
+ * nginx in front of `upstream` over TLS and HTTP/2 on a free loopback port, as README "Deploying"
+ * runs the house, with a self-signed certificate made for this run; null when nginx or openssl is
+ * missing. Served by Node over HTTP/1.1 a phone fetches six files at a time, so a page's 30–50
+ * modules wait in line behind each other's round trips; through nginx they share one connection,
+ * as a member's phone receives them.
+ */
+async function startTlsProxy(upstream) {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+  if (!nginx || process.env.LIGHTHOUSE_DIRECT === '1') return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'antique-lighthouse-nginx-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  const port = await freePort();
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/${k};`).join(' ');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log; daemon off;
+events { worker_connections 512; }
+http {
+  access_log off; ${temp}
+  upstream house { server ${new URL(upstream).host}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
+    location / {
+      proxy_pass http://house; proxy_http_version 1.1; proxy_set_header Connection "";
+      proxy_set_header Host $host; proxy_buffering off; proxy_read_timeout 1h;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const base = `https://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) break;
+    const up = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (up) return { base, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error('nginx did not start in front of the server');
+}
+
 async function api(base, url, { method = 'GET', body, token } = {}) {
   const response = await fetch(base + url, {
     method,
@@ -132,6 +217,8 @@ async function measure(url, token) {
       '--mute-audio',
       '--no-default-browser-check',
       '--no-first-run',
+      // The certificate nginx serves is made for the run (startTlsProxy).
+      '--ignore-certificate-errors',
     ],
   });
   try {
@@ -199,21 +286,23 @@ function shortfalls(lhr, category) {
 }
 
 const server = process.env.BASE_URL ? null : await startServer();
-const base = (process.env.BASE_URL ?? server.base).replace(/\/$/, '');
+const upstream = (process.env.BASE_URL ?? server.base).replace(/\/$/, '');
+const proxy = upstream.startsWith('http:') ? await startTlsProxy(upstream) : null;
+const base = proxy?.base ?? upstream;
 try {
   const phone = demoMembers[0].phone;
-  const { token } = await api(base, '/v1/iyd/member/login', {
+  const { token } = await api(upstream, '/v1/iyd/member/login', {
     method: 'POST',
     body: { phone, password: DEMO_PASSWORD },
   });
-  const products = await api(base, '/v1/iyd/product/list?page=1&pageSize=1');
+  const products = await api(upstream, '/v1/iyd/product/list?page=1&pageSize=1');
   const productId = products.list[0]?.id;
   if (!productId) throw new Error('the demo has no product');
 
   // The demo opens its live lots on its first tick after the start: up to a minute.
   let lotId;
   for (let i = 0; i < 60 && !lotId; i++) {
-    lotId = (await api(base, '/v1/iyd/auction/list?status=live&page=1&pageSize=1')).list[0]?.id;
+    lotId = (await api(upstream, '/v1/iyd/auction/list?status=live&page=1&pageSize=1')).list[0]?.id;
     if (!lotId) await new Promise((r) => setTimeout(r, 1000));
   }
   if (!lotId) throw new Error('the demo has no live lot');
@@ -267,6 +356,12 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  console.log(
+    proxy
+      ? 'served through nginx over TLS and HTTP/2, as deployed (LIGHTHOUSE_DIRECT=1: by the server itself)'
+      : `served by ${base} itself`,
+  );
 } finally {
+  await proxy?.stop();
   await server?.stop();
 }
