@@ -30,7 +30,7 @@ import { isRequestError } from '../../lib/request-error';
 import { pagePath } from '../../lib/route-paths';
 import { showSuccessToast } from '../../lib/toast';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { RichTextBody } from '../../components/rich-text/rich-text-body';
+import { PieceDescription, PieceRecord } from '../../components/piece-sections/piece-sections';
 import './auction.css';
 import { Comparables } from '../../features/search/comparables';
 import { ConditionSection } from '../../features/condition/condition-section';
@@ -261,12 +261,6 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
     if (bid.checkSetUp()) setSheetOpen(true);
   };
 
-  const record = [
-    { key: 'era', label: t('product.era'), value: lot.era },
-    { key: 'material', label: t('product.material'), value: lot.material },
-    { key: 'dimensions', label: t('product.dimensions'), value: lot.dimensions },
-    { key: 'provenance', label: t('product.provenance'), value: lot.provenance },
-  ].filter((row) => row.value.trim());
   const images = lot.images.length > 0 ? lot.images : [lot.cover].filter(Boolean);
   const priceLabel =
     status === 'sold' ? t('auction.hammer') : lot.bidCount > 0 ? t('auction.current') : t('auction.start');
@@ -392,30 +386,9 @@ function LotView({ lot, onSettling }: { lot: LotDetail; onSettling(settling: boo
         <>
           <BidHistory lot={lot} />
 
-          {record.length > 0 && (
-            <section className="lot-section">
-              <h2 className="lot-section-title">{t('product.record')}</h2>
-              <dl className="lot-record">
-                {record.map((row) => (
-                  <div key={row.key} className="lot-record-row" data-testid={`lot-${row.key}`}>
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
+          <PieceRecord piece={lot} kind="lot" />
 
-          <section className="lot-section">
-            <h2 className="lot-section-title">{t('product.description')}</h2>
-            <RichTextBody
-              html={lot.description}
-              className="lot-description"
-              emptyText={t('product.noDescription')}
-              emptyClassName="lot-empty"
-              testId="lot-description"
-            />
-          </section>
+          <PieceDescription html={lot.description} kind="lot" />
 
           <ConditionSection condition={lot.condition} certificate={lot.certificate} />
           <LotQuestions

@@ -22,7 +22,7 @@ import { Comparables } from '../../features/search/comparables';
 import { ConditionSection } from '../../features/condition/condition-section';
 import { pagePath, routePaths } from '../../lib/route-paths';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { RichTextBody } from '../../components/rich-text/rich-text-body';
+import { PieceDescription, PieceRecord } from '../../components/piece-sections/piece-sections';
 
 /** After a hold's release time, look again shortly: the server frees the piece at its deadline. */
 const RELEASE_RECHECK_MS = 1500;
@@ -95,12 +95,6 @@ export default function ProductPage() {
   const reservedUntil = soldOut ? product.reservedUntil : undefined;
   const releaseTime = reservedUntil === undefined ? '' : releaseTimeText(reservedUntil);
   const available = product.onSale && !soldOut;
-  const record = [
-    { key: 'era', label: t('product.era'), value: product.era },
-    { key: 'material', label: t('product.material'), value: product.material },
-    { key: 'dimensions', label: t('product.dimensions'), value: product.dimensions },
-    { key: 'provenance', label: t('product.provenance'), value: product.provenance },
-  ].filter((row) => row.value.trim());
 
   const toggleCollect = () => {
     const collected = !product.collected;
@@ -182,22 +176,9 @@ export default function ProductPage() {
         </p>
       )}
 
-      {below && record.length > 0 && (
-        <section className="product-card-section">
-          <h2 className="product-section-title">{t('product.record')}</h2>
-          <dl className="product-record">
-            {record.map((row) => (
-              <div key={row.key} className="product-record-row" data-testid={`product-${row.key}`}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-
       {below && (
         <>
+          <PieceRecord piece={product} kind="product" />
           <section className="product-custody">
             <CheckShieldOutline className="product-custody-icon" />
             <div>
@@ -206,16 +187,7 @@ export default function ProductPage() {
             </div>
           </section>
 
-          <section className="product-card-section">
-            <h2 className="product-section-title">{t('product.description')}</h2>
-            <RichTextBody
-              html={product.description}
-              className="product-description"
-              emptyText={t('product.noDescription')}
-              emptyClassName="product-description-empty"
-              testId="product-description"
-            />
-          </section>
+          <PieceDescription html={product.description} kind="product" />
 
           <ConditionSection condition={product.condition} certificate={product.certificate} />
           <Comparables items={product.comparables} />
