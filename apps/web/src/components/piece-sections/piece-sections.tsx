@@ -1,6 +1,5 @@
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from '../../lib/use-translation';
-import { useSanitizedHtml } from '../../lib/use-sanitized-html';
+import { RichText } from '../rich-text/rich-text';
 
 /** Where a piece is shown: a lot's page or a product's; each page keeps its own look. */
 type PieceKind = 'lot' | 'product';
@@ -57,29 +56,20 @@ export function PieceRecord({ piece, kind }: { piece: PieceRecordFields; kind: P
   );
 }
 
-/**
- * A piece's description: three grey lines while the sanitiser loads, then the text made safe, or
- * a line saying there is none. The sanitiser starts when this mounts, so a page that mounts it
- * after its first paint keeps DOMPurify off its first screen.
- */
+/** A piece's description, or a line saying there is none. */
 export function PieceDescription({ html, kind }: { html: string; kind: PieceKind }) {
   const { t } = useTranslation();
   const look = LOOK[kind];
-  const clean = useSanitizedHtml(html);
   return (
     <section className={look.section}>
       <h2 className={look.title}>{t('product.description')}</h2>
-      {clean === null ? (
-        <Skeleton.Paragraph lineCount={3} animated />
-      ) : clean.trim() ? (
-        <div
-          className={`rich-text ${look.description}`}
-          data-testid={`${kind}-description`}
-          dangerouslySetInnerHTML={{ __html: clean }}
-        />
-      ) : (
-        <p className={look.empty}>{t('product.noDescription')}</p>
-      )}
+      <RichText
+        html={html}
+        className={look.description}
+        testId={`${kind}-description`}
+        lines={3}
+        empty={<p className={look.empty}>{t('product.noDescription')}</p>}
+      />
     </section>
   );
 }

@@ -3,11 +3,11 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
+import { RichText } from '../../components/rich-text/rich-text';
 import { describeError } from '../../lib/describe-error';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageTitle } from '../../lib/page-title.store';
 import { isRequestError } from '../../lib/request-error';
-import { useSanitizedHtml } from '../../lib/use-sanitized-html';
 import { useArticleQuery } from './content.api';
 import './content.css';
 
@@ -15,7 +15,6 @@ import './content.css';
 export function ArticleDetail({ kind, id }: { kind: ArticleKind; id: number | undefined }) {
   const { t } = useTranslation();
   const query = useArticleQuery(kind, id);
-  const html = useSanitizedHtml(query.data?.content);
   usePageTitle(query.data?.title);
 
   if (id === undefined) return <EmptyState title={t('content.missing')} testId="article-missing" />;
@@ -54,11 +53,7 @@ export function ArticleDetail({ kind, id }: { kind: ArticleKind; id: number | un
           <LazyImage src={article.cover} alt="" ratio={2} eager testId="article-cover" />
         </div>
       )}
-      {html === null ? (
-        <Skeleton.Paragraph lineCount={6} animated />
-      ) : (
-        <div className="rich-text article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      <RichText html={article.content} className="article-body" testId="article-body" lines={6} />
     </article>
   );
 }

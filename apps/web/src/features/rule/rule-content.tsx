@@ -3,16 +3,13 @@ import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { describeError } from '../../lib/describe-error';
 import { isRequestError } from '../../lib/request-error';
-import { useSanitizedHtml } from '../../lib/use-sanitized-html';
+import { RichText } from '../../components/rich-text/rich-text';
 import { useRuleQuery } from './rule.api';
 
 /** A rule's title and sanitised text, with its loading, missing and error states. */
 export function RuleContent({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useRuleQuery(id);
-  // DOMPurify loads beside the text: the rule opens from the lot's bid sheet and the register
-  // page, which would otherwise carry it on their first screens.
-  const html = useSanitizedHtml(query.data?.content);
 
   if (!id) return <EmptyState title={t('rule.missing')} testId="rule-missing" />;
   if (query.isPending) {
@@ -41,11 +38,7 @@ export function RuleContent({ id }: { id: string }) {
       <h1 className="rule-title" data-testid="rule-title">
         {query.data.title}
       </h1>
-      {html === null ? (
-        <Skeleton.Paragraph lineCount={6} animated />
-      ) : (
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      <RichText html={query.data.content} lines={6} />
     </article>
   );
 }
