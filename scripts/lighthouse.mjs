@@ -287,9 +287,10 @@ function shortfalls(lhr, category) {
 
 const server = process.env.BASE_URL ? null : await startServer();
 const upstream = (process.env.BASE_URL ?? server.base).replace(/\/$/, '');
-const proxy = upstream.startsWith('http:') ? await startTlsProxy(upstream) : null;
-const base = proxy?.base ?? upstream;
+let proxy = null;
 try {
+  proxy = upstream.startsWith('http:') ? await startTlsProxy(upstream) : null;
+  const base = proxy?.base ?? upstream;
   const phone = demoMembers[0].phone;
   const { token } = await api(upstream, '/v1/iyd/member/login', {
     method: 'POST',
