@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Sheet } from './sheet';
+import { lazySheet } from './lazy-sheet';
+import { loadPopup, Sheet } from './sheet';
 
 const sheet = (visible: boolean) => (
   <Sheet visible={visible} destroyOnClose>
@@ -25,8 +26,29 @@ describe('the bottom sheet', () => {
     expect(await screen.findByText('出价')).toBeVisible();
   });
 
-  it('shows at once when it starts open', () => {
+  it('shows at once when it starts open once its code is in (the page loads it when idle)', async () => {
+    await loadPopup();
     render(sheet(true));
     expect(screen.getByText('出价')).toBeInTheDocument();
+  });
+});
+
+describe('a sheet whose module loads when it is first wanted', () => {
+  it('renders nothing and loads nothing before it opens, then shows what its module draws', async () => {
+    let loads = 0;
+    const Keypad = lazySheet<{ visible: boolean }>(async () => {
+      loads += 1;
+      return ({ visible }) => (visible ? <p>请输入交易密码</p> : null);
+    });
+    const { rerender } = render(<Keypad visible={false} />);
+    expect(screen.queryByText('请输入交易密码')).toBeNull();
+    expect(loads).toBe(0);
+    rerender(<Keypad visible />);
+    expect(await screen.findByText('请输入交易密码')).toBeVisible();
+    rerender(<Keypad visible={false} />);
+    expect(screen.queryByText('请输入交易密码')).toBeNull();
+    rerender(<Keypad visible />);
+    expect(screen.getByText('请输入交易密码')).toBeVisible();
+    expect(loads).toBe(1);
   });
 });

@@ -1,20 +1,53 @@
-import { Popup, type PopupProps } from 'antd-mobile';
-import { useLayoutEffect, useState } from 'react';
+import type PopupComponent from 'antd-mobile/es/components/popup';
+import type { PopupProps } from 'antd-mobile/es/components/popup';
+import { useEffect, useState } from 'react';
+import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/use-translation';
+import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
+import { useSlideIn } from './use-slide-in';
 
-type Stage = 'unused' | 'closed' | 'open';
+type Popup = typeof PopupComponent;
+
+let popup: Popup | undefined;
+let loading: Promise<Popup> | undefined;
+
+/** antd-mobile's Popup, with its spring and drag gesture code: loaded once, on the first call. */
+export function loadPopup(): Promise<Popup> {
+  loading ??= import('antd-mobile/es/components/popup').then(
+    (module) => (popup = module.default),
+    (error: unknown) => {
+      loading = undefined; // The next open tries again.
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
- * The house's bottom sheet: antd-mobile's Popup, mounted the first time it opens. A closed Popup
- * still runs its spring and its drag gesture with every render of its page, and the pages a
- * member lands on (the lot, the mall, a product) hold up to three of them before anyone taps.
- * Mounted closed first, then opened, so that it slides in as a Popup always has.
+ * The house's bottom sheet: antd-mobile's Popup, whose code (and the spring and gesture
+ * libraries under it, about 30 KiB gzip) loads once the page is idle or when a sheet first
+ * opens, whichever comes first. Nothing is on the page before the sheet first opens; then it is
+ * mounted closed and opened, so that it slides in as a Popup always has.
  */
 export function Sheet(props: PopupProps) {
-  const [stage, setStage] = useState<Stage>(props.visible ? 'open' : 'unused');
-  useLayoutEffect(() => {
-    if (stage === 'unused' && props.visible) setStage('closed');
-    else if (stage === 'closed') setStage('open');
-  }, [stage, props.visible]);
-  if (stage === 'unused') return null;
-  return <Popup {...props} visible={stage === 'open' && props.visible} />;
+  const { t } = useTranslation();
+  const [Loaded, setLoaded] = useState<Popup | undefined>(() => popup);
+  const visible = props.visible ?? false;
+
+  useEffect(() => whenLoadedAndIdle(() => void loadPopup().catch(() => undefined)), []);
+  useEffect(() => {
+    if (!visible || Loaded) return;
+    let current = true;
+    loadPopup().then(
+      (component) => current && setLoaded(() => component),
+      () => current && showToast(t('errors.network')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [visible, Loaded, t]);
+  const shown = useSlideIn(visible, Boolean(Loaded));
+
+  if (!shown.mounted || !Loaded) return null;
+  return <Loaded {...props} visible={shown.visible} />;
 }

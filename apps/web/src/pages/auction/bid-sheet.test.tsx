@@ -3,9 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch } from '../../test/fetch-stub';
 import { DEFAULT_AUCTION_RULES } from '@antique/shared';
+import { loadPopup } from '../../components/sheet/sheet';
 import { BidSheet, lotAuctionRules, stepDown, stepUp } from './bid-sheet';
 
 const lot: Lot = {
@@ -28,6 +29,11 @@ const lot: Lot = {
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe('the bid sheet', () => {
+  // As on the page once it is idle: the sheet's code is in, so a sheet that starts open shows at once.
+  beforeAll(async () => {
+    await loadPopup();
+  });
+
   it('starts at the next minimum and shows the premium, the all-in price and the deposit', () => {
     render(<BidSheet lot={lot} visible onClose={() => undefined} onConfirm={() => undefined} />);
     expect(screen.getByTestId('bid-sheet-input')).toHaveValue('1100');

@@ -50,6 +50,8 @@ async function setTradePassword() {
   await user.click(screen.getByTestId('sms-send'));
   await user.type(screen.getByTestId('trade-password-sms-code'), '123456');
   await user.click(screen.getByTestId('trade-password-new'));
+  // The member types once the keypad shows.
+  await screen.findByTestId('password-popup');
   await user.keyboard('246810');
   await waitFor(() => expect(screen.getByTestId('trade-password-new')).toHaveAttribute('data-filled', 'true'));
   await user.keyboard('246810');
