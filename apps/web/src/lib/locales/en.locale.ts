@@ -167,7 +167,7 @@ const en: Messages = {
     more: 'More',
   },
   list: {
-    pulling: 'Pull to refresh',
+    pulling: 'Pull down to refresh',
     canRelease: 'Release to refresh',
     refreshing: 'Refreshing…',
     complete: 'Updated',
@@ -729,10 +729,6 @@ const en: Messages = {
     tradePassword: 'Trade password',
     settings: 'Settings',
     loadFailed: 'Could not load your account',
-    pulling: 'Pull down to refresh',
-    canRelease: 'Release to refresh',
-    refreshing: 'Refreshing…',
-    complete: 'Updated',
   },
   settings: {
     avatar: 'Profile photo',

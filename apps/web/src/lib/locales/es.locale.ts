@@ -167,7 +167,7 @@ const es: Messages = {
     more: 'Más',
   },
   list: {
-    pulling: 'Deslice para actualizar',
+    pulling: 'Deslice hacia abajo para actualizar',
     canRelease: 'Suelte para actualizar',
     refreshing: 'Actualizando…',
     complete: 'Actualizado',
@@ -731,10 +731,6 @@ const es: Messages = {
     tradePassword: 'Contraseña de operaciones',
     settings: 'Ajustes',
     loadFailed: 'No se pudo cargar su cuenta',
-    pulling: 'Deslice hacia abajo para actualizar',
-    canRelease: 'Suelte para actualizar',
-    refreshing: 'Actualizando…',
-    complete: 'Actualizado',
   },
   settings: {
     avatar: 'Foto de perfil',

@@ -735,10 +735,6 @@ const fr: Messages = {
     tradePassword: 'Mot de passe de transaction',
     settings: 'Paramètres',
     loadFailed: 'Impossible de charger votre compte',
-    pulling: 'Tirez pour actualiser',
-    canRelease: 'Relâchez pour actualiser',
-    refreshing: 'Actualisation…',
-    complete: 'À jour',
   },
   settings: {
     avatar: 'Photo de profil',

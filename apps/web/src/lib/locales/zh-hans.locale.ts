@@ -720,10 +720,6 @@ const zhHans = {
     tradePassword: '交易密码',
     settings: '设置',
     loadFailed: '会员信息加载失败',
-    pulling: '下拉刷新',
-    canRelease: '释放立即刷新',
-    refreshing: '正在刷新…',
-    complete: '已更新',
   },
   settings: {
     avatar: '头像',

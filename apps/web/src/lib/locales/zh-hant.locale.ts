@@ -718,10 +718,6 @@ const zhHant: Messages = {
     tradePassword: '交易密碼',
     settings: '設定',
     loadFailed: '會員資訊載入失敗',
-    pulling: '下拉重新整理',
-    canRelease: '釋放立即重新整理',
-    refreshing: '正在重新整理…',
-    complete: '已更新',
   },
   settings: {
     avatar: '頭像',

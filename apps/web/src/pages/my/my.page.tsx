@@ -1,5 +1,5 @@
 import type { Member } from '@antique/shared';
-import { List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { List, Skeleton } from 'antd-mobile';
 import {
   BellOutline,
   ClockCircleOutline,
@@ -30,6 +30,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
 import { VipBadge } from '../../components/vip-badge/vip-badge';
 import { showMessageBox } from '../../components/message-box/message-box.store';
@@ -331,15 +332,7 @@ export default function MyPage() {
 
   return (
     <div className="my-page" data-testid="my-page">
-      <PullToRefresh
-        onRefresh={refresh}
-        headHeight={70}
-        threshold={70}
-        pullingText={t('my.pulling')}
-        canReleaseText={t('my.canRelease')}
-        refreshingText={t('my.refreshing')}
-        completeText={t('my.complete')}
-      >
+      <PullRefresh onRefresh={refresh}>
         <ProfileHeader member={member} />
         <VerifyBanner status={member.realNameStatus} />
         <h2 className="section-title">{t('my.trade')}</h2>
@@ -361,7 +354,7 @@ export default function MyPage() {
         <EntryList entries={services} />
         <h2 className="section-title">{t('my.security')}</h2>
         <EntryList entries={security} />
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
