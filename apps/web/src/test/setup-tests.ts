@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 // As the app does: antd-mobile's imperative Toast and Dialog render through React 19's createRoot.
 import '../lib/antd-render';
@@ -49,4 +49,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// React's scheduler runs its work in a Node `setImmediate`. Work still queued when a file's last
+// test ends (a state set by a request that answered late) would run after jsdom is torn down and
+// fail on `window is not defined`; it runs here instead, while the page still exists.
+afterAll(async () => {
+  cleanup();
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setImmediate(resolve));
 });
