@@ -269,6 +269,16 @@ export default defineConfig({
               test: /node_modules[\\/]dompurify[\\/]|packages[\\/]shared[\\/]src[\\/]sanitize-html\.browser\.ts$/,
               priority: 4,
             },
+            // antd-mobile's spring and gesture libraries (~30 KiB gzip): only its popups, viewer and
+            // pickers use them, which load when first opened. Grouped alone, so that a few small
+            // helpers the first screens need are not merged into their chunk and bring it along.
+            {
+              name: 'motion',
+              test: /node_modules[\\/](antd-mobile[\\/]node_modules[\\/])?@(react-spring|use-gesture)[\\/]/,
+              priority: 4,
+              // Not what they import (Preact, which the entry holds): strictExecutionOrder is on.
+              includeDependenciesRecursively: false,
+            },
             // Zod and the package's schemas and endpoints the first screen does not hold: only the
             // pages with a form need them.
             {

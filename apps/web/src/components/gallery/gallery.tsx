@@ -1,6 +1,7 @@
-import { ImageViewer, Swiper } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { Carousel } from '../carousel/carousel';
+import { ImageZoom } from '../image-zoom/image-zoom';
 import { LazyImage } from '../lazy-image/lazy-image';
 import './gallery.css';
 
@@ -18,42 +19,27 @@ export function Gallery({ images, title, testId }: GalleryProps) {
   const [index, setIndex] = useState(0);
   // Declarative, so the viewer closes with the page when the member goes back.
   const [zoom, setZoom] = useState({ open: false, at: 0 });
-  useEffect(() => {
-    if (!zoom.open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setZoom((current) => ({ ...current, open: false }));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [zoom.open]);
+  const close = useCallback(() => setZoom((current) => ({ ...current, open: false })), []);
   if (images.length === 0) return <LazyImage src="" alt={title} ratio={1} className="gallery" />;
   return (
     <div className="gallery" data-testid={`${testId}-gallery`}>
-      <Swiper indicator={false} onIndexChange={setIndex} loop={images.length > 1}>
+      <Carousel label={t('product.gallery')} onIndexChange={setIndex}>
         {images.map((src, at) => (
-          <Swiper.Item key={`${src}-${at}`}>
-            <button
-              type="button"
-              className="gallery-item"
-              onClick={() => setZoom({ open: true, at })}
-              aria-label={t('product.zoom')}
-              data-testid={`${testId}-image`}
-            >
-              <LazyImage src={src} alt={title} ratio={1} eager={at === 0} />
-            </button>
-          </Swiper.Item>
+          <button
+            key={`${src}-${at}`}
+            type="button"
+            className="gallery-item"
+            onClick={() => setZoom({ open: true, at })}
+            aria-label={t('product.zoom')}
+            data-testid={`${testId}-image`}
+          >
+            <LazyImage src={src} alt={title} ratio={1} eager={at === 0} />
+          </button>
         ))}
-      </Swiper>
-      <ImageViewer.Multi
-        key={zoom.at}
-        images={[...images]}
-        visible={zoom.open}
-        defaultIndex={zoom.at}
-        classNames={{ mask: 'gallery-viewer-mask' }}
-        onClose={() => setZoom((current) => ({ ...current, open: false }))}
-      />
+      </Carousel>
+      <ImageZoom images={images} open={zoom.open} at={zoom.at} onClose={close} />
       {images.length > 1 && (
-        <span className="gallery-count">
+        <span className="gallery-count" aria-hidden="true">
           {index + 1}/{images.length}
         </span>
       )}

@@ -1,7 +1,7 @@
 import type { Certificate, ConditionReport } from '@antique/shared';
-import { ImageViewer } from 'antd-mobile';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { ImageZoom } from '../../components/image-zoom/image-zoom';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { formatDate } from '../../lib/format-time';
 import './condition.css';
@@ -26,6 +26,7 @@ export function ConditionSection({
 }) {
   const { t } = useTranslation();
   const [zoom, setZoom] = useState<Zoom | null>(null);
+  const closeZoom = useCallback(() => setZoom(null), []);
   // An older server sends no field at all: nothing to say then.
   if (condition === undefined) return null;
   const rows = condition
@@ -113,14 +114,7 @@ export function ConditionSection({
           )}
         </div>
       )}
-      <ImageViewer.Multi
-        key={zoom ? `${zoom.images[0]}-${zoom.at}` : 'closed'}
-        images={zoom?.images ?? []}
-        visible={zoom !== null}
-        defaultIndex={zoom?.at ?? 0}
-        classNames={{ mask: 'gallery-viewer-mask' }}
-        onClose={() => setZoom(null)}
-      />
+      <ImageZoom images={zoom?.images ?? []} open={zoom !== null} at={zoom?.at ?? 0} onClose={closeZoom} />
     </section>
   );
 }

@@ -159,6 +159,7 @@ const en: Messages = {
     description: 'The page you are looking for does not exist or has been taken down',
   },
   home: {
+    banner: 'Featured',
     searchPlaceholder: 'Search porcelain, jade, paintings…',
     categories: 'Categories',
     allCategories: 'All',
@@ -239,6 +240,7 @@ const en: Messages = {
     added: 'Added to cart',
     capped: 'That’s the most you can buy',
     zoom: 'View full size',
+    gallery: 'Pictures of the piece',
     notFound: 'This piece does not exist or was withdrawn',
     notFoundHint: 'Have a look at the other pieces in the mall',
     loadFailed: 'Couldn’t load this piece',

@@ -159,6 +159,7 @@ const es: Messages = {
     description: 'La página que busca no existe o ya no está disponible',
   },
   home: {
+    banner: 'Destacados',
     searchPlaceholder: 'Busque porcelana, jade, pintura…',
     categories: 'Categorías',
     allCategories: 'Todas',
@@ -239,6 +240,7 @@ const es: Messages = {
     added: 'Añadido al carrito',
     capped: 'Es la cantidad máxima disponible',
     zoom: 'Ver a tamaño completo',
+    gallery: 'Fotos de la pieza',
     notFound: 'Esta pieza no existe o fue retirada',
     notFoundHint: 'Eche un vistazo a las demás piezas de la tienda',
     loadFailed: 'No se pudo cargar la pieza',

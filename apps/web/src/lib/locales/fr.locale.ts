@@ -159,6 +159,7 @@ const fr: Messages = {
     description: 'La page demandée n’existe pas ou a été retirée',
   },
   home: {
+    banner: 'À la une',
     searchPlaceholder: 'Cherchez porcelaine, jade, peinture…',
     categories: 'Catégories',
     allCategories: 'Toutes',
@@ -239,6 +240,7 @@ const fr: Messages = {
     added: 'Ajouté au panier',
     capped: 'C’est la quantité maximale disponible',
     zoom: 'Voir en grand',
+    gallery: 'Photos de la pièce',
     notFound: 'Cette pièce n’existe pas ou a été retirée',
     notFoundHint: 'Découvrez les autres pièces de la boutique',
     loadFailed: 'Impossible de charger la pièce',

@@ -159,6 +159,7 @@ const zhHans = {
     description: '您访问的页面不存在或已下线',
   },
   home: {
+    banner: '精选推荐',
     searchPlaceholder: '搜索瓷器、玉器、书画…',
     categories: '藏品分类',
     allCategories: '全部分类',
@@ -237,6 +238,7 @@ const zhHans = {
     added: '已加入购物车',
     capped: '已达可购数量上限',
     zoom: '查看大图',
+    gallery: '藏品图片',
     notFound: '藏品不存在或已下架',
     notFoundHint: '去商城看看其他藏品吧',
     loadFailed: '藏品加载失败',

@@ -159,6 +159,7 @@ const zhHant: Messages = {
     description: '您造訪的頁面不存在或已下線',
   },
   home: {
+    banner: '精選推薦',
     searchPlaceholder: '搜尋瓷器、玉器、書畫…',
     categories: '藏品分類',
     allCategories: '全部分類',
@@ -237,6 +238,7 @@ const zhHant: Messages = {
     added: '已加入購物車',
     capped: '已達可購數量上限',
     zoom: '查看大圖',
+    gallery: '藏品圖片',
     notFound: '藏品不存在或已下架',
     notFoundHint: '去商城看看其他藏品吧',
     loadFailed: '藏品載入失敗',

@@ -1,9 +1,9 @@
 import type { Banner, Category } from '@antique/shared';
-import { Swiper } from 'antd-mobile';
 import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
+import { Carousel } from '../../components/carousel/carousel';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
@@ -29,43 +29,42 @@ import { describeError } from '../../lib/describe-error';
 import './index.css';
 import { pagePath, routePaths } from '../../lib/route-paths';
 
-/** The specification's swiper: a slide every 5 s; antd-mobile's spring (tension 200, friction 30) settles in about 500 ms. */
+/** The specification's swiper: a slide every 5 s, each move taking 500 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_DURATION_MS = 500;
 const CATEGORY_PATH = routePaths.category;
 const GRID_CATEGORIES = 9;
 
 function BannerSwiper({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
   return (
-    <div className="home-banner" data-testid="home-banner">
-      <Swiper
-        autoplay={banners.length > 1}
-        autoplayInterval={BANNER_AUTOPLAY_MS}
-        loop={banners.length > 1}
-        indicatorProps={{ className: 'home-banner-indicator' }}
-        indicator={banners.length > 1 ? undefined : false}
-      >
-        {banners.map((banner, index) => (
-          <Swiper.Item key={banner.id}>
-            <button
-              type="button"
-              className="home-banner-item"
-              onClick={() => openBannerLink(banner.link)}
-              data-testid="home-banner-item"
-              data-link={banner.link}
-            >
-              {/* The picture holds no writing: its headline is page text, legible on any picture. */}
-              <LazyImage src={banner.image} alt="" ratio={2} eager={index === 0} />
-              {banner.title && (
-                <span className="home-banner-caption" data-testid="home-banner-title">
-                  {banner.title}
-                </span>
-              )}
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
-    </div>
+    <Carousel
+      className="home-banner"
+      testId="home-banner"
+      label={t('home.banner')}
+      autoplay={BANNER_AUTOPLAY_MS}
+      duration={BANNER_DURATION_MS}
+      dotsClassName="home-banner-indicator"
+    >
+      {banners.map((banner, index) => (
+        <button
+          key={banner.id}
+          type="button"
+          className="home-banner-item"
+          onClick={() => openBannerLink(banner.link)}
+          data-testid="home-banner-item"
+          data-link={banner.link}
+        >
+          {/* The picture holds no writing: its headline is page text, legible on any picture. */}
+          <LazyImage src={banner.image} alt="" ratio={2} eager={index === 0} />
+          {banner.title && (
+            <span className="home-banner-caption" data-testid="home-banner-title">
+              {banner.title}
+            </span>
+          )}
+        </button>
+      ))}
+    </Carousel>
   );
 }
 

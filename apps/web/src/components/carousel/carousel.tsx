@@ -1,0 +1,171 @@
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import './carousel.css';
+
+interface CarouselProps {
+  /** What the slides are (轮播图, 藏品图片), for a screen reader. */
+  label: string;
+  /** One node a slide. */
+  children: ReactNode;
+  /** Move to the next slide every this many ms (after the last, back to the first); none by default. */
+  autoplay?: number;
+  /** How long an autoplay move takes. */
+  duration?: number;
+  /** Dots under the slides (with this class), when there is more than one. */
+  dotsClassName?: string;
+  onIndexChange?(index: number): void;
+  className?: string;
+  testId?: string;
+}
+
+const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * Slides a member swipes through, on the browser's own scroll snapping: no animation library,
+ * nothing to run until a finger or the autoplay moves it. Autoplay waits while a finger is on it
+ * and while the page is hidden.
+ */
+export function Carousel({
+  label,
+  children,
+  autoplay,
+  duration = 500,
+  dotsClassName,
+  onIndexChange,
+  className,
+  testId,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const indexRef = useRef(0);
+  const touching = useRef(false);
+  const onIndexChangeRef = useRef(onIndexChange);
+  useEffect(() => {
+    onIndexChangeRef.current = onIndexChange;
+  });
+
+  const settleIndex = useCallback(() => {
+    const track = trackRef.current;
+    if (!track || track.clientWidth === 0) return;
+    const next = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+    if (next === indexRef.current) return;
+    indexRef.current = next;
+    setIndex(next);
+    onIndexChangeRef.current?.(next);
+  }, [count]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        settleIndex();
+      });
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      track.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [settleIndex]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !autoplay || count < 2) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
+    const move = (to: number) => {
+      const from = track.scrollLeft;
+      const target = to * track.clientWidth;
+      if (reducedMotion() || duration <= 0) {
+        track.scrollLeft = target;
+        return;
+      }
+      // Snapping would pull each step back to the slide it left: off while the slide moves.
+      track.style.scrollSnapType = 'none';
+      const start = performance.now();
+      const step = (now: number) => {
+        const t = Math.min(1, (now - start) / duration);
+        track.scrollLeft = from + (target - from) * easeInOut(t);
+        if (t < 1 && !touching.current) frame = requestAnimationFrame(step);
+        else {
+          frame = 0;
+          track.style.scrollSnapType = '';
+        }
+      };
+      frame = requestAnimationFrame(step);
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!touching.current && document.visibilityState === 'visible' && !frame) {
+          move((indexRef.current + 1) % count);
+        }
+        schedule();
+      }, autoplay);
+    };
+    const hold = () => {
+      touching.current = true;
+    };
+    const letGo = () => {
+      touching.current = false;
+      schedule(); // A full interval after the finger leaves.
+    };
+    track.addEventListener('touchstart', hold, { passive: true });
+    track.addEventListener('touchend', letGo);
+    track.addEventListener('touchcancel', letGo);
+    track.addEventListener('pointerdown', hold);
+    track.addEventListener('pointerup', letGo);
+    schedule();
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      track.style.scrollSnapType = '';
+      track.removeEventListener('touchstart', hold);
+      track.removeEventListener('touchend', letGo);
+      track.removeEventListener('touchcancel', letGo);
+      track.removeEventListener('pointerdown', hold);
+      track.removeEventListener('pointerup', letGo);
+    };
+  }, [autoplay, count, duration]);
+
+  return (
+    <div className={['carousel', className].filter(Boolean).join(' ')} data-testid={testId}>
+      <div
+        className="carousel-track"
+        ref={trackRef}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        tabIndex={count > 1 ? 0 : undefined}
+      >
+        {slides.map((slide, at) => (
+          <div
+            key={at}
+            className="carousel-slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${at + 1} / ${count}`}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {dotsClassName !== undefined && count > 1 && (
+        <div className={`carousel-dots ${dotsClassName}`} aria-hidden="true">
+          {slides.map((_, at) => (
+            <span key={at} className={at === index ? 'carousel-dot carousel-dot-active' : 'carousel-dot'} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
