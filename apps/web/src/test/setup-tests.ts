@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadPopup } from '../components/sheet/sheet';
 import { changeLocale } from '../lib/i18n';
 // As the app does: antd-mobile's imperative Toast and Dialog render through React 19's createRoot.
 import '../lib/antd-render';
@@ -42,6 +43,17 @@ window.scrollTo = () => undefined;
 Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
+
+// As on a phone once a page is idle, the bottom sheets' code (lazySheet's too) is in before anyone taps: a sheet a
+// test opens shows within its wait even on a loaded machine (the first import of antd-mobile's
+// Popup, with its spring and gesture libraries, takes seconds to transform there).
+beforeAll(async () => {
+  await Promise.all([
+    loadPopup(),
+    import('../components/password-popup/password-popup-sheet'),
+    import('../features/share/share-lot-sheets'),
+  ]);
+}, 30_000);
 
 afterEach(() => {
   cleanup();
