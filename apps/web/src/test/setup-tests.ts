@@ -44,7 +44,7 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
-// As on a phone once a page is idle, the bottom sheets' code (lazySheet's too) is in before anyone taps: a sheet a
+// As on a phone once the member has touched the page, the bottom sheets' code (lazySheet's too) is in before anyone taps: a sheet a
 // test opens shows within its wait even on a loaded machine (the first import of antd-mobile's
 // Popup, with its spring and gesture libraries, takes seconds to transform there).
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { PictureOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { useNearScreen } from '../../lib/use-near-screen';
 import './lazy-image.css';
 
 interface LazyImageProps {
@@ -20,30 +21,9 @@ interface LazyImageProps {
 // ones on screen; a phone on 4G gets the visible ones first this way.
 const NEAR_SCREEN = '200px 0px';
 
-/** Whether the box is on or near the screen yet (always, where the browser cannot tell). */
-function useNearScreen(eager: boolean | undefined) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => Boolean(eager) || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { box, near };
-}
-
 /** An image in a fixed-ratio box: loaded when near the screen, fading in, with a placeholder and a broken-image fallback. */
 export function LazyImage({ src, alt, ratio = 1, className, eager, fit = 'cover', testId, onClick }: LazyImageProps) {
-  const { box, near } = useNearScreen(eager);
+  const { box, near } = useNearScreen(NEAR_SCREEN, eager);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const [shown, setShown] = useState(src);
   if (shown !== src) {

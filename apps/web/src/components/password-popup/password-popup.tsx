@@ -2,7 +2,7 @@ import { lazySheet } from '../sheet/lazy-sheet';
 import type { PasswordPopupProps } from './password-popup-sheet';
 
 /**
- * Six-digit password entry (password-popup-sheet): its keypad's code loads once the page is idle
+ * Six-digit password entry (password-popup-sheet): its keypad's code loads at the member's first touch of the page
  * or when the member is first asked for the password.
  */
 export const PasswordPopup = lazySheet<PasswordPopupProps>(() =>

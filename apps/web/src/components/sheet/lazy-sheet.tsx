@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
+import { whenTouched } from '../../lib/when-touched';
 
 /**
- * A sheet (anything shown on `visible`) whose module loads once the page is idle or when it
- * first opens, whichever comes first, so that its code (a keypad, an action sheet and the
+ * A sheet (anything shown on `visible`) whose module loads at the member's first touch of the
+ * page or when it first opens, so that its code (a keypad, an action sheet and the
  * antd-mobile parts under them) is not evaluated before the page's first screen. Nothing is
  * rendered before the first open.
  */
@@ -23,7 +23,7 @@ export function lazySheet<P extends { visible: boolean }>(load: () => Promise<Co
   function LazySheet(props: P) {
     const opened = useRef(false);
     if (props.visible) opened.current = true;
-    useEffect(() => whenLoadedAndIdle(() => void loadOnce().catch(() => undefined)), []);
+    useEffect(() => whenTouched(() => void loadOnce().catch(() => undefined)), []);
     if (!opened.current) return null;
     return (
       <Suspense fallback={null}>

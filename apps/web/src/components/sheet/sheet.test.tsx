@@ -26,7 +26,7 @@ describe('the bottom sheet', () => {
     expect(await screen.findByText('出价')).toBeVisible();
   });
 
-  it('shows at once when it starts open once its code is in (the page loads it when idle)', async () => {
+  it('shows at once when it starts open once its code is in (the page loads it at the first touch)', async () => {
     await loadPopup();
     render(sheet(true));
     expect(screen.getByText('出价')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { PopupProps } from 'antd-mobile/es/components/popup';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../lib/toast';
 import { useTranslation } from '../../lib/use-translation';
-import { whenLoadedAndIdle } from '../../lib/when-loaded-and-idle';
+import { whenTouched } from '../../lib/when-touched';
 import { useSlideIn } from './use-slide-in';
 
 type Popup = typeof PopupComponent;
@@ -25,8 +25,8 @@ export function loadPopup(): Promise<Popup> {
 
 /**
  * The house's bottom sheet: antd-mobile's Popup, whose code (and the spring and gesture
- * libraries under it, about 30 KiB gzip) loads once the page is idle or when a sheet first
- * opens, whichever comes first. Nothing is on the page before the sheet first opens; then it is
+ * libraries under it, about 30 KiB gzip) loads at the member's first touch of the page or when
+ * a sheet first opens. Nothing is on the page before the sheet first opens; then it is
  * mounted closed and opened, so that it slides in as a Popup always has.
  */
 export function Sheet(props: PopupProps) {
@@ -34,7 +34,7 @@ export function Sheet(props: PopupProps) {
   const [Loaded, setLoaded] = useState<Popup | undefined>(() => popup);
   const visible = props.visible ?? false;
 
-  useEffect(() => whenLoadedAndIdle(() => void loadPopup().catch(() => undefined)), []);
+  useEffect(() => whenTouched(() => void loadPopup().catch(() => undefined)), []);
   useEffect(() => {
     if (!visible || Loaded) return;
     let current = true;

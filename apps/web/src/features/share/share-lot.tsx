@@ -14,7 +14,7 @@ export function lotShareUrl(id: number, location: Pick<Location, 'origin' | 'pat
   return `${location.origin}${location.pathname}#${pagePath('lot', { id })}`;
 }
 
-/** The share sheet and the poster (share-lot-sheets): their code loads when the page is idle or on the first tap. */
+/** The share sheet and the poster (share-lot-sheets): their code loads at the member's first touch of the page. */
 const ShareLotSheets = lazySheet<ShareLotSheetsProps>(() =>
   import('./share-lot-sheets').then((module) => module.ShareLotSheets),
 );
