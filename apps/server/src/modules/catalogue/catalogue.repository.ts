@@ -3,6 +3,7 @@ import type { ProductSort } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { banners, categories, productCollections, products } from '../../db/schema/index.js';
 import { keywordWords, queryGramsOf } from './search-grams.js';
+import { aliased, preparedRead } from '../../db/prepared-read.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -98,11 +99,14 @@ export function createCatalogueRepository(db: Db, reads: Db = db) {
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('catalogue_product_by_id');
-  const childIdsOf = reads
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.parentId, sql.placeholder('parentId')))
-    .prepare('catalogue_child_ids');
+  const childIdsOf = preparedRead<{ id: number }>(
+    reads,
+    reads
+      .select(aliased({ id: categories.id }))
+      .from(categories)
+      .where(eq(categories.parentId, sql.placeholder('parentId'))),
+    'catalogue_child_ids',
+  );
   const collectedRow = db
     .select({ id: productCollections.productId })
     .from(productCollections)
@@ -117,7 +121,8 @@ export function createCatalogueRepository(db: Db, reads: Db = db) {
   // The member app's pages on sale (not a collection): a page and its count per sort, with
   // and without categories, and per number of keyword words. Without a keyword they are named
   // statements (parsed once per connection); with one they are built once but unnamed, so that
-  // PostgreSQL plans each call for its own words, common or rare.
+  // PostgreSQL plans each call for its own words, common or rare. They run without Drizzle's
+  // per-call work (db/prepared-read.ts): the mall's lists are the most frequent requests.
   function cardsStatements(sort: ProductSort, byCategory: boolean, words: number) {
     const text = sql`lower(${products.title} || ' ' || ${products.era} || ' ' || ${products.material})`;
     const where = and(
@@ -128,19 +133,25 @@ export function createCatalogueRepository(db: Db, reads: Db = db) {
     );
     const name = words > 0 ? '' : `catalogue_cards_${sort}${byCategory ? '_category' : ''}`;
     return {
-      page: reads
-        .select(CARD)
-        .from(products)
-        .where(where)
-        .orderBy(...ORDER_BY[sort])
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-      count: reads
-        .select({ n: count() })
-        .from(products)
-        .where(where)
-        .prepare(name && `${name}_count`),
+      page: preparedRead<ProductCardRow>(
+        reads,
+        reads
+          .select(aliased(CARD))
+          .from(products)
+          .where(where)
+          .orderBy(...ORDER_BY[sort])
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+        name,
+      ),
+      count: preparedRead<{ n: number }>(
+        reads,
+        reads
+          .select({ n: sql<number>`count(*)`.as('n') })
+          .from(products)
+          .where(where),
+        name && `${name}_count`,
+      ),
     };
   }
   const statements = new Map<string, ReturnType<typeof cardsStatements>>();
@@ -170,7 +181,7 @@ export function createCatalogueRepository(db: Db, reads: Db = db) {
     async childIds(parentId: number, tx: DbOrTx = db) {
       const rows =
         tx === db
-          ? await childIdsOf.execute({ parentId })
+          ? await childIdsOf({ parentId })
           : await tx.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parentId));
       return rows.map((r) => r.id);
     },
@@ -217,7 +228,7 @@ export function createCatalogueRepository(db: Db, reads: Db = db) {
         const params: Record<string, unknown> = { categoryIds: f.categoryIds, limit: f.limit, offset: f.offset };
         if (words.length > 0) params.grams = queryGramsOf(f.keyword!);
         words.forEach((w, i) => (params[`word${i}`] = w));
-        const [rows, [total]] = await Promise.all([q.page.execute(params), q.count.execute(params)]);
+        const [rows, [total]] = await Promise.all([q.page(params), q.count(params)]);
         return { rows, total: total?.n ?? 0 };
       }
       const where = productWhere(f);

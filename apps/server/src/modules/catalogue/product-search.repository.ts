@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
+import { aliased, preparedRead } from '../../db/prepared-read.js';
 
 /** What a product card shows (as the catalogue's own list reads it). */
 const CARD = {
@@ -15,6 +16,7 @@ const CARD = {
   categoryId: products.categoryId,
   tags: products.tags,
 };
+type ProductCardRow = Pick<typeof products.$inferSelect, keyof typeof CARD>;
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   new: [desc(products.id)],
@@ -62,6 +64,14 @@ interface SearchShape {
   ranked: number;
 }
 
+/** `title3`, `category0`: a numbered placeholder's name, made once. */
+const placeholderNames = new Map<string, string[]>();
+function placeholderName(prefix: string, i: number): string {
+  let names = placeholderNames.get(prefix);
+  if (!names) placeholderNames.set(prefix, (names = []));
+  return (names[i] ??= `${prefix}${i}`);
+}
+
 /** The mall searched by terms and filters (issue 18), and the products' search terms kept. */
 /** `reads`: the public reads' handle (db/replica.ts), used by the mall's search only. */
 export function createProductSearchRepository(db: Db, reads: Db = db) {
@@ -82,16 +92,25 @@ export function createProductSearchRepository(db: Db, reads: Db = db) {
       shape.min ? gte(products.price, sql.placeholder('minPrice')) : undefined,
       shape.max ? lte(products.price, sql.placeholder('maxPrice')) : undefined,
     );
+    // Run without Drizzle's per-call work (db/prepared-read.ts), unnamed.
     return {
-      page: reads
-        .select(CARD)
-        .from(products)
-        .where(where)
-        .orderBy(...(shape.ranked > 0 ? [desc(titleScore(shape.ranked))] : []), ...ORDER_BY[shape.sort])
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(''),
-      count: reads.select({ n: count() }).from(products).where(where).prepare(''),
+      page: preparedRead<ProductCardRow>(
+        reads,
+        reads
+          .select(aliased(CARD))
+          .from(products)
+          .where(where)
+          .orderBy(...(shape.ranked > 0 ? [desc(titleScore(shape.ranked))] : []), ...ORDER_BY[shape.sort])
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+      count: preparedRead<{ n: number }>(
+        reads,
+        reads
+          .select({ n: sql<number>`count(*)`.as('n') })
+          .from(products)
+          .where(where),
+      ),
     };
   }
   const statements = new Map<string, ReturnType<typeof searchStatements>>();
@@ -107,13 +126,19 @@ export function createProductSearchRepository(db: Db, reads: Db = db) {
         max: f.maxPrice !== undefined,
         ranked: f.titleTerms.length,
       };
-      const key = JSON.stringify(shape);
+      const key = `${shape.sort}:${shape.terms}:${shape.categories}:${shape.min}:${shape.max}:${shape.ranked}`;
       let q = statements.get(key);
       if (!q) statements.set(key, (q = searchStatements(shape)));
-      const params: Record<string, unknown> = { ...f };
-      f.titleTerms.forEach((term, i) => (params[`title${i}`] = term));
-      f.categoryIds?.forEach((id, i) => (params[`category${i}`] = id));
-      const [rows, [total]] = await Promise.all([q.page.execute(params), q.count.execute(params)]);
+      const params: Record<string, unknown> = {
+        terms: f.terms,
+        minPrice: f.minPrice,
+        maxPrice: f.maxPrice,
+        limit: f.limit,
+        offset: f.offset,
+      };
+      f.titleTerms.forEach((term, i) => (params[placeholderName('title', i)] = term));
+      f.categoryIds?.forEach((id, i) => (params[placeholderName('category', i)] = id));
+      const [rows, [total]] = await Promise.all([q.page(params), q.count(params)]);
       return { rows, total: total?.n ?? 0 };
     },
 
