@@ -4,6 +4,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { banners, categories, productCollections, products } from '../../db/schema/index.js';
 import { keywordWords, queryGramsOf } from './search-grams.js';
 import { aliased, preparedRead } from '../../db/prepared-read.js';
+import { CARD, cardStatements, ORDER_BY, type ProductCardRow } from './product-cards.repository.js';
+
+export type { ProductCardRow };
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -13,19 +16,6 @@ export type ProductInsert = typeof products.$inferInsert;
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerInsert = typeof banners.$inferInsert;
 
-/** What a product card shows, and nothing else (no description, no search grams). */
-const CARD = {
-  id: products.id,
-  title: products.title,
-  cover: products.cover,
-  price: products.price,
-  marketPrice: products.marketPrice,
-  stock: products.stock,
-  sales: products.sales,
-  categoryId: products.categoryId,
-  tags: products.tags,
-};
-export type ProductCardRow = Pick<ProductRow, keyof typeof CARD>;
 /** What a member's product page shows. */
 const PAGE = {
   ...CARD,
@@ -47,13 +37,6 @@ export interface ProductFilter {
   id?: number;
   collectedBy?: number;
 }
-
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  new: [desc(products.id)],
-  price_asc: [asc(products.price), desc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
-  sales: [desc(products.sales), desc(products.id)],
-};
 
 /** Keyword conditions: the grams through the GIN index, then each word as a substring. */
 function keywordWhere(keyword: string | undefined): SQL | undefined {
@@ -132,27 +115,7 @@ export function createCatalogueRepository(db: Db, reads: Db = db) {
       ...Array.from({ length: words }, (_, i) => sql`strpos(${text}, ${sql.placeholder(`word${i}`)}::text) > 0`),
     );
     const name = words > 0 ? '' : `catalogue_cards_${sort}${byCategory ? '_category' : ''}`;
-    return {
-      page: preparedRead<ProductCardRow>(
-        reads,
-        reads
-          .select(aliased(CARD))
-          .from(products)
-          .where(where)
-          .orderBy(...ORDER_BY[sort])
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-        name,
-      ),
-      count: preparedRead<{ n: number }>(
-        reads,
-        reads
-          .select({ n: sql<number>`count(*)`.as('n') })
-          .from(products)
-          .where(where),
-        name && `${name}_count`,
-      ),
-    };
+    return cardStatements(reads, where, ORDER_BY[sort], name);
   }
   const statements = new Map<string, ReturnType<typeof cardsStatements>>();
   function cardsQuery(sort: ProductSort, byCategory: boolean, words: number) {

@@ -2,28 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import type { ProductSort } from '@antique/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { categories, products } from '../../db/schema/index.js';
-import { aliased, preparedRead } from '../../db/prepared-read.js';
-
-/** What a product card shows (as the catalogue's own list reads it). */
-const CARD = {
-  id: products.id,
-  title: products.title,
-  cover: products.cover,
-  price: products.price,
-  marketPrice: products.marketPrice,
-  stock: products.stock,
-  sales: products.sales,
-  categoryId: products.categoryId,
-  tags: products.tags,
-};
-type ProductCardRow = Pick<typeof products.$inferSelect, keyof typeof CARD>;
-
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  new: [desc(products.id)],
-  price_asc: [asc(products.price), desc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
-  sales: [desc(products.sales), desc(products.id)],
-};
+import { cardStatements, ORDER_BY } from './product-cards.repository.js';
 
 /**
  * How many of a query's `n` terms the title holds (tagged terms, see the search module): the
@@ -92,26 +71,11 @@ export function createProductSearchRepository(db: Db, reads: Db = db) {
       shape.min ? gte(products.price, sql.placeholder('minPrice')) : undefined,
       shape.max ? lte(products.price, sql.placeholder('maxPrice')) : undefined,
     );
-    // Run without Drizzle's per-call work (db/prepared-read.ts), unnamed.
-    return {
-      page: preparedRead<ProductCardRow>(
-        reads,
-        reads
-          .select(aliased(CARD))
-          .from(products)
-          .where(where)
-          .orderBy(...(shape.ranked > 0 ? [desc(titleScore(shape.ranked))] : []), ...ORDER_BY[shape.sort])
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      ),
-      count: preparedRead<{ n: number }>(
-        reads,
-        reads
-          .select({ n: sql<number>`count(*)`.as('n') })
-          .from(products)
-          .where(where),
-      ),
-    };
+    // Unnamed: PostgreSQL plans each call for its own terms.
+    return cardStatements(reads, where, [
+      ...(shape.ranked > 0 ? [desc(titleScore(shape.ranked))] : []),
+      ...ORDER_BY[shape.sort],
+    ]);
   }
   const statements = new Map<string, ReturnType<typeof searchStatements>>();
 
