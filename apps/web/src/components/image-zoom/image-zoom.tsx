@@ -1,26 +1,13 @@
 import type ImageViewerComponent from 'antd-mobile/es/components/image-viewer';
-import { useEffect, useState } from 'react';
-import { showToast } from '../../lib/toast';
-import { useTranslation } from '../../lib/use-translation';
+import { useEffect } from 'react';
+import { lazyModule, useLazyModule } from '../../lib/lazy-module';
 import { useSlideIn } from '../sheet/use-slide-in';
 import './image-zoom.css';
 
-type Viewer = typeof ImageViewerComponent;
-
-let viewer: Viewer | undefined;
-let loading: Promise<Viewer> | undefined;
-
-/** antd-mobile's image viewer (with its spring and pinch gesture code): loaded on the first zoom. */
-export function loadImageViewer(): Promise<Viewer> {
-  loading ??= import('antd-mobile/es/components/image-viewer').then(
-    (module) => (viewer = module.default),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** antd-mobile's image viewer, with its spring and pinch gesture code. */
+const imageViewer = lazyModule<typeof ImageViewerComponent>(() =>
+  import('antd-mobile/es/components/image-viewer').then((module) => module.default),
+);
 
 interface ImageZoomProps {
   images: readonly string[];
@@ -35,19 +22,7 @@ interface ImageZoomProps {
  * first time a member taps a picture, so that no page pays for it before.
  */
 export function ImageZoom({ images, open, at, onClose }: ImageZoomProps) {
-  const { t } = useTranslation();
-  const [Loaded, setLoaded] = useState<Viewer | undefined>(() => viewer);
-  useEffect(() => {
-    if (!open || Loaded) return;
-    let current = true;
-    loadImageViewer().then(
-      (component) => current && setLoaded(() => component),
-      () => current && showToast(t('errors.network')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, Loaded, t]);
+  const Loaded = useLazyModule(imageViewer, open);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
