@@ -79,6 +79,8 @@ describe('the carousel', () => {
     scrolled();
     // A finger on it: no move while it stays, nor for a whole interval after it leaves.
     fireEvent.touchStart(element);
+    // Its pointer is cancelled once the browser pans the slides: the finger is still down.
+    fireEvent.pointerCancel(element, { pointerType: 'touch' });
     act(() => vi.advanceTimersByTime(12_000));
     expect(element.scrollLeft).toBe(WIDTH);
     fireEvent.touchEnd(element);
@@ -86,6 +88,48 @@ describe('the carousel', () => {
     expect(element.scrollLeft).toBe(WIDTH);
     act(() => vi.advanceTimersByTime(1000));
     expect(element.scrollLeft).toBe(0);
+  });
+
+  it('settles on the slide when the scroll ends, without waiting for a frame', () => {
+    const onIndexChange = vi.fn();
+    render(
+      <Carousel label="藏品图片" onIndexChange={onIndexChange}>
+        {slides(3)}
+      </Carousel>,
+    );
+    const element = track();
+    element.scrollLeft = WIDTH;
+    act(() => {
+      element.dispatchEvent(new Event('scrollend'));
+    });
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('waits while the page is hidden or a mouse holds it, and moves on after', () => {
+    vi.useFakeTimers();
+    preferReducedMotion(true);
+    render(
+      <Carousel label="精选推荐" autoplay={5000}>
+        {slides(3)}
+      </Carousel>,
+    );
+    const element = track();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(element.scrollLeft).toBe(0);
+    visibility.mockReturnValue('visible');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(element.scrollLeft).toBe(WIDTH);
+    act(() => {
+      element.dispatchEvent(new Event('scrollend'));
+    });
+    visibility.mockRestore();
+    fireEvent.pointerDown(element, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(element.scrollLeft).toBe(WIDTH);
+    fireEvent.pointerUp(element, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(element.scrollLeft).toBe(2 * WIDTH);
   });
 
   it('glides to the next slide over the given duration, snapping off while it moves', () => {

@@ -71,8 +71,10 @@ export function Carousel({
       });
     };
     track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('scrollend', settleIndex);
     return () => {
       track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', settleIndex);
       cancelAnimationFrame(frame);
     };
   }, [settleIndex]);
@@ -116,14 +118,21 @@ export function Carousel({
       touching.current = true;
     };
     const letGo = () => {
+      if (!touching.current) return;
       touching.current = false;
       schedule(); // A full interval after the finger leaves.
     };
+    // A finger through touch events: its pointer is cancelled as soon as the page pans, finger still down.
+    const onPointer = (event: PointerEvent) => {
+      if (event.pointerType === 'touch') return;
+      if (event.type === 'pointerdown') hold();
+      else letGo();
+    };
+    const pointerEvents = ['pointerdown', 'pointerup', 'pointercancel', 'pointerleave'] as const;
     track.addEventListener('touchstart', hold, { passive: true });
     track.addEventListener('touchend', letGo);
     track.addEventListener('touchcancel', letGo);
-    track.addEventListener('pointerdown', hold);
-    track.addEventListener('pointerup', letGo);
+    for (const type of pointerEvents) track.addEventListener(type, onPointer);
     schedule();
     return () => {
       clearTimeout(timer);
@@ -132,8 +141,7 @@ export function Carousel({
       track.removeEventListener('touchstart', hold);
       track.removeEventListener('touchend', letGo);
       track.removeEventListener('touchcancel', letGo);
-      track.removeEventListener('pointerdown', hold);
-      track.removeEventListener('pointerup', letGo);
+      for (const type of pointerEvents) track.removeEventListener(type, onPointer);
     };
   }, [autoplay, count, duration]);
 
