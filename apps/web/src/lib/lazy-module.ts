@@ -5,6 +5,8 @@ import { useTranslation } from './use-translation';
 /** Code fetched once, on the first `load()`; a failed load is tried again on the next. */
 export interface LazyModule<T> {
   load(): Promise<T>;
+  /** Starts the load ahead of need; a failure here waits for the next `load()`. */
+  prefetch(): void;
   /** What it loaded, once it has. */
   loaded(): T | undefined;
 }
@@ -12,7 +14,7 @@ export interface LazyModule<T> {
 export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
-  return {
+  const module: LazyModule<T> = {
     load() {
       loading ??= load().then(
         (result) => (value = result),
@@ -23,8 +25,10 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
       );
       return loading;
     },
+    prefetch: () => void module.load().catch(() => undefined),
     loaded: () => value,
   };
+  return module;
 }
 
 /**

@@ -3,11 +3,9 @@ import { whenLoadedAndIdle } from './when-loaded-and-idle';
 const EVENTS = ['pointerdown', 'touchstart', 'keydown'] as const;
 const waiting = new Set<() => void>();
 let touched = false;
-let listening = false;
 
 function onFirstTouch() {
   touched = true;
-  listening = false;
   for (const name of EVENTS) window.removeEventListener(name, onFirstTouch, true);
   const runs = [...waiting];
   waiting.clear();
@@ -23,10 +21,8 @@ function onFirstTouch() {
 export function whenTouched(run: () => void): () => void {
   if (touched) return whenLoadedAndIdle(run);
   waiting.add(run);
-  if (!listening) {
-    listening = true;
-    for (const name of EVENTS) window.addEventListener(name, onFirstTouch, { capture: true, passive: true });
-  }
+  // Adding the same listener again is a no-op: one set, however many wait.
+  for (const name of EVENTS) window.addEventListener(name, onFirstTouch, { capture: true, passive: true });
   return () => {
     waiting.delete(run);
   };

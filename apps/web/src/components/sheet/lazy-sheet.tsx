@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazyModule } from '../../lib/lazy-module';
 import { whenTouched } from '../../lib/when-touched';
 
 /**
@@ -8,22 +9,12 @@ import { whenTouched } from '../../lib/when-touched';
  * rendered before the first open.
  */
 export function lazySheet<P extends { visible: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => {
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(loadOnce);
+  const module = lazyModule(load);
+  const Lazy = lazy(() => module.load().then((component) => ({ default: component })));
   function LazySheet(props: P) {
     const opened = useRef(false);
     if (props.visible) opened.current = true;
-    useEffect(() => whenTouched(() => void loadOnce().catch(() => undefined)), []);
+    useEffect(() => whenTouched(module.prefetch), []);
     if (!opened.current) return null;
     return (
       <Suspense fallback={null}>

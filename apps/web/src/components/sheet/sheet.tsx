@@ -22,7 +22,7 @@ export const loadPopup = () => popup.load();
 export function Sheet(props: PopupProps) {
   const visible = props.visible ?? false;
   const Popup = useLazyModule(popup, visible);
-  useEffect(() => whenTouched(() => void popup.load().catch(() => undefined)), []);
+  useEffect(() => whenTouched(popup.prefetch), []);
   const shown = useSlideIn(visible, Boolean(Popup));
   if (!shown.mounted || !Popup) return null;
   return <Popup {...props} visible={shown.visible} />;
