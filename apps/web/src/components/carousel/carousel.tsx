@@ -1,4 +1,6 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { useLatest } from '../../lib/use-latest';
 import './carousel.css';
 
 interface CarouselProps {
@@ -18,10 +20,6 @@ interface CarouselProps {
 }
 
 const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /**
  * Slides a member swipes through, on the browser's own scroll snapping: no animation library,
@@ -44,10 +42,7 @@ export function Carousel({
   const [index, setIndex] = useState(0);
   const indexRef = useRef(0);
   const touching = useRef(false);
-  const onIndexChangeRef = useRef(onIndexChange);
-  useEffect(() => {
-    onIndexChangeRef.current = onIndexChange;
-  });
+  const onIndexChangeRef = useLatest(onIndexChange);
 
   const settleIndex = useCallback(() => {
     const track = trackRef.current;
@@ -57,7 +52,7 @@ export function Carousel({
     indexRef.current = next;
     setIndex(next);
     onIndexChangeRef.current?.(next);
-  }, [count]);
+  }, [count, onIndexChangeRef]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -87,7 +82,7 @@ export function Carousel({
     const move = (to: number) => {
       const from = track.scrollLeft;
       const target = to * track.clientWidth;
-      if (reducedMotion() || duration <= 0) {
+      if (prefersReducedMotion() || duration <= 0) {
         track.scrollLeft = target;
         return;
       }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { useLatest } from '../../lib/use-latest';
 import './pull-refresh.css';
 
 /** The specification's pull-to-refresh: a 70 px head that refreshes once pulled past it. */
@@ -42,10 +44,6 @@ function scrolledDown(from: EventTarget | null): boolean {
   return window.scrollY > 0 || root.scrollTop > 0;
 }
 
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * Pull-to-refresh on plain touch events: when the page is at its top and the finger moves down
  * more than sideways, the content follows it (damped, at most 150 px); let go under 70 px it
@@ -58,10 +56,7 @@ export function PullRefresh({ onRefresh, children }: { onRefresh(): Promise<unkn
   const rootRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const onRefreshRef = useRef(onRefresh);
-  useEffect(() => {
-    onRefreshRef.current = onRefresh;
-  });
+  const onRefreshRef = useLatest(onRefresh);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -88,7 +83,7 @@ export function PullRefresh({ onRefresh, children }: { onRefresh(): Promise<unkn
     const settle = (offset: number, then: () => void) => {
       place(offset, true);
       clearTimeout(timer);
-      timer = setTimeout(then, reducedMotion() ? 0 : SETTLE_MS);
+      timer = setTimeout(then, prefersReducedMotion() ? 0 : SETTLE_MS);
     };
     const foldAway = (phase: 'aborting' | 'restoring') => {
       enter(phase);
@@ -173,7 +168,7 @@ export function PullRefresh({ onRefresh, children }: { onRefresh(): Promise<unkn
         touch.target.removeEventListener('touchcancel', release);
       }
     };
-  }, []);
+  }, [onRefreshRef]);
 
   const text =
     phase === 'pulling' || phase === 'aborting'
