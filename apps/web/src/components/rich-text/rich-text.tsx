@@ -15,17 +15,18 @@ interface RichTextProps {
   empty?: ReactNode;
 }
 
-// How far below the screen a text starts loading the sanitiser: a screen ahead of the finger.
+// How far below the screen a text starts loading the sanitiser once the member has touched the
+// page: a screen ahead of the finger.
 const AHEAD = '0px 0px 100% 0px';
 
 /**
  * Rich text (a rule, an article, a piece's description) made safe and shown. The sanitiser
- * (DOMPurify, 11 KiB gzip) loads when the text comes within a screen of being seen, so that no
- * page carries it on its first screen, and a lot or a piece whose description nobody scrolls to
- * never loads it.
+ * (DOMPurify, 11 KiB gzip) loads when the text is on the screen, or within a screen of it once
+ * the member has touched the page; so a lot or a piece whose description sits below the first
+ * screen does not load it with the page, and one nobody scrolls to never does.
  */
 export function RichText({ html, className, testId, lines, empty }: RichTextProps) {
-  const { box, near } = useNearScreen(AHEAD);
+  const { box, near } = useNearScreen('0px', false, AHEAD);
   const clean = useSanitizedHtml(near ? html : undefined);
   if (clean === null)
     return (
