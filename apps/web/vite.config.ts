@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import type { OutputChunk } from 'rolldown';
@@ -42,6 +42,11 @@ function stylesAfterShell(): Plugin {
 function preloadFirstPage(): Plugin {
   const PAGE = /src\/pages\/([\w-]+)\/([\w-]+)\.page\.tsx$/;
   const LOCALE = /src\/lib\/locales\/([\w-]+)\.locale\.ts$/;
+  const MORE = /src\/lib\/locales\/([\w-]+)\.more\.ts$/;
+  // The pages that wait for the first part of the texts only (src/lib/locales/first-text-pages.ts).
+  const FIRST_TEXT_PAGES: string[] = JSON.parse(
+    readFileSync(fromHere('src/lib/locales/first-text-pages.json'), 'utf8'),
+  );
   const PUBLIC = [
     '/pages/login/login',
     '/pages/register/register',
@@ -79,15 +84,19 @@ function preloadFirstPage(): Plugin {
         };
         const pages: Record<string, number[]> = {};
         const locales: Record<string, number[]> = {};
+        const more: Record<string, number[]> = {};
         for (const chunk of chunks) {
           const page = chunk.facadeModuleId && PAGE.exec(chunk.facadeModuleId);
           if (page) pages[`/pages/${page[1]}/${page[2]}`] = needs(chunk);
           const locale = chunk.facadeModuleId && LOCALE.exec(chunk.facadeModuleId);
           if (locale) locales[locale[1]!] = needs(chunk);
+          const rest = chunk.facadeModuleId && MORE.exec(chunk.facadeModuleId);
+          if (rest) more[rest[1]!] = needs(chunk);
         }
         if (!pages['/pages/index/index']) return;
         pages['/'] = pages['/pages/index/index'];
-        const source = `try{(function(f,p,l,o){var s=localStorage,h=location.hash.replace(/^#/,'').split('?')[0]||'/',g=(s.getItem('antique_auction_locale')||'zh-Hans').toLowerCase(),n=s.getItem('antique_auction_token')||o.indexOf(h)>=0?p[h]||[]:[],d=document.createDocumentFragment();n.concat(l[g]||l['zh-hans']||[]).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/'+f[i];d.appendChild(e)});document.head.appendChild(d)})(${JSON.stringify(files)},${JSON.stringify(pages)},${JSON.stringify(locales)},${JSON.stringify(PUBLIC)})}catch(e){}\n`;
+        // A page outside FIRST_TEXT_PAGES also waits for the second part of the texts.
+        const source = `try{(function(f,p,l,m,o,w){var s=localStorage,h=location.hash.replace(/^#/,'').split('?')[0]||'/',g=(s.getItem('antique_auction_locale')||'zh-Hans').toLowerCase(),n=s.getItem('antique_auction_token')||o.indexOf(h)>=0?p[h]||[]:[],d=document.createDocumentFragment();if(n.length&&w.indexOf(h)<0)n=n.concat(m[g]||m['zh-hans']||[]);n.concat(l[g]||l['zh-hans']||[]).forEach(function(i){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href='/'+f[i];d.appendChild(e)});document.head.appendChild(d)})(${JSON.stringify(files)},${JSON.stringify(pages)},${JSON.stringify(locales)},${JSON.stringify(more)},${JSON.stringify(PUBLIC)},${JSON.stringify(['/', ...FIRST_TEXT_PAGES])})}catch(e){}\n`;
         const fileName = `assets/first-page-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const tag = `<script type="module" async fetchpriority="high" crossorigin src="/${fileName}"></script>`;
@@ -110,7 +119,10 @@ function serviceWorker(): Plugin {
   // Also the default language's texts, and the message box that asks about a new build: a page
   // open while a build is deployed loads that box when the new worker is found, and the server
   // then holds the new build's files only.
-  const ALSO = [/src\/lib\/locales\/zh-hans\.locale\.ts$/, /src\/components\/message-box\/message-box-dialog\.tsx$/];
+  const ALSO = [
+    /src\/lib\/locales\/zh-hans\.(locale|more)\.ts$/,
+    /src\/components\/message-box\/message-box-dialog\.tsx$/,
+  ];
   return {
     name: 'service-worker',
     apply: 'build',
@@ -207,6 +219,14 @@ export default defineConfig({
   resolve: {
     // The region table (~100 kB) is its own entry so that only the address page's chunk carries it.
     alias: {
+      // The words for stored values, each locale's alone: the member app's texts in one language import
+      // that language's (`@antique/shared/labels.zh-hans`), not the five in `labels.ts`.
+      ...Object.fromEntries(
+        ['zh-hans', 'zh-hant', 'en', 'es', 'fr'].map((locale) => [
+          `@antique/shared/labels.${locale}`,
+          fromHere(`../../packages/shared/src/labels.${locale}.ts`),
+        ]),
+      ),
       // The locales' words for stored values, without the package's schemas and endpoints (~50 kB gzip).
       '@antique/shared/labels': fromHere('../../packages/shared/src/labels.ts'),
       '@antique/shared/regions': fromHere('../../packages/shared/src/regions.ts'),
@@ -249,14 +269,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
-            // The shared package's plain modules (the words for stored values, which every locale's
-            // texts import; the cart's order limits): alone, so that the texts (loaded on every
-            // page) and the product page do not bring the chunk they were merged into, the
-            // package's zod schemas and endpoints (~55 KiB gzip, unused by most first pages).
+            // The shared package's plain modules (the cart's order limits, the limits a form checks
+            // before it sends): alone, so that a page that needs a limit does not bring the chunk they
+            // were merged into, the package's zod schemas and endpoints (~55 KiB gzip).
+            {
+              name: 'limits',
+              test: /packages[\\/]shared[\\/]src[\\/](order-limits|client-limits)\.ts$/,
+              priority: 4,
+            },
+            // The words for stored values in all five languages (`labels.ts`), which the order, bill
+            // and top-up pages read in the member's language: alone, and without each language's
+            // part (`labels.<locale>.ts`), which that language's texts import by itself.
             {
               name: 'labels',
-              test: /packages[\\/]shared[\\/]src[\\/](labels|order-limits|client-limits)\.ts$/,
+              test: /packages[\\/]shared[\\/]src[\\/]labels\.ts$/,
               priority: 4,
+              includeDependenciesRecursively: false,
             },
             // China's provinces, cities and counties (~30 KiB gzip): only the address pages read them,
             // so they never ride along in a chunk merged for the lot page or the mall.

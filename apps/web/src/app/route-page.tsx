@@ -1,5 +1,7 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadMoreTexts } from '../lib/i18n';
+import { FIRST_TEXT_PAGES } from '../lib/locales/first-text-pages';
 import { useTranslation } from '../lib/use-translation';
 import { NotFoundPage } from '../pages/not-found/not-found.page';
 import { PAGE_LOADER_DELAY_MS, PAGE_LOADER_TIMEOUT_MS } from '../lib/navigation';
@@ -25,10 +27,16 @@ function withTimeout(load: () => Promise<PageModule>): Promise<PageModule> {
   });
 }
 
+/** A page's code and, unless the first part of the texts holds all it shows, the rest of them. */
+function withTexts(route: PageRoute, load: () => Promise<PageModule>): () => Promise<PageModule> {
+  if (FIRST_TEXT_PAGES.includes(route.path)) return load;
+  return () => Promise.all([load(), loadMoreTexts()]).then(([module]) => module);
+}
+
 function lazyPage(route: PageRoute, load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(route.path);
   if (!page) {
-    page = lazy(() => withTimeout(load));
+    page = lazy(() => withTimeout(withTexts(route, load)));
     lazyPages.set(route.path, page);
   }
   return page;

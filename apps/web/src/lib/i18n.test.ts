@@ -1,10 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale, currentLocale, i18n, isLocaleLoaded, LOCALE_STORAGE_KEY, restoreLocale } from './i18n';
 
 afterAll(() => changeLocale('zh-Hans', false));
 
 describe('locale loading', () => {
-  it('holds only the active locale’s texts: the others load when chosen', async () => {
+  it('holds only the active locale’s texts: the others load when chosen, both parts', async () => {
     expect(isLocaleLoaded('zh-Hans')).toBe(true);
     expect((['zh-Hant', 'en', 'es', 'fr'] as const).filter(isLocaleLoaded)).toEqual([]);
 
@@ -14,6 +14,27 @@ describe('locale loading', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(isLocaleLoaded('en')).toBe(false);
     expect(isLocaleLoaded('es')).toBe(false);
+  });
+
+  it('opens with the first part of the texts; a text not in yet brings the rest at once', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'es');
+    await restoreLocale();
+    expect(currentLocale()).toBe('es');
+    expect(isLocaleLoaded('es')).toBe(false);
+    expect(i18n.t('common.cancel')).toBe('Cancelar');
+    // A page's text from the second part: its key for a moment, then the text.
+    expect(i18n.t('bill.balance')).toBe('bill.balance');
+    await vi.waitFor(() => expect(i18n.t('bill.balance')).toBe('Disponible'));
+    expect(isLocaleLoaded('es')).toBe(true);
+  });
+
+  it('loads the rest of the texts at the member’s first touch', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'zh-Hant');
+    await restoreLocale();
+    expect(isLocaleLoaded('zh-Hant')).toBe(false);
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(isLocaleLoaded('zh-Hant')).toBe(true));
+    expect(i18n.t('bill.balance')).toBe('可用餘額');
   });
 
   it('starts in the member’s saved language, and keeps a new choice for the next visit', async () => {

@@ -1,5 +1,7 @@
-import type { Messages } from './locales/zh-hans.locale';
+import type { FirstMessages } from './locales/zh-hans.locale';
+import type { MoreMessages } from './locales/zh-hans.more';
 import { Translator } from './translator';
+import { whenTouched } from './when-touched';
 
 export const locales = ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -15,14 +17,22 @@ export const localeNames: Record<Locale, string> = {
   fr: 'Français',
 };
 
-// No locale ships in the first script: the active one loads before the first render (beside
-// the first page's code), the others when chosen.
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  'zh-Hans': () => import('./locales/zh-hans.locale'),
-  'zh-Hant': () => import('./locales/zh-hant.locale'),
-  en: () => import('./locales/en.locale'),
-  es: () => import('./locales/es.locale'),
-  fr: () => import('./locales/fr.locale'),
+/**
+ * Each locale's texts come in two parts. No part ships in the first script: the active locale's
+ * first part (what the pages in FIRST_TEXT_PAGES show) loads before the first render, beside the
+ * first page's code; its second part at the member's first touch, or before a page that needs it
+ * (`loadMoreTexts`); another locale's two parts when it is chosen.
+ */
+type Part = 'first' | 'more';
+const loaders: Record<
+  Locale,
+  { first: () => Promise<{ default: FirstMessages }>; more: () => Promise<{ default: MoreMessages }> }
+> = {
+  'zh-Hans': { first: () => import('./locales/zh-hans.locale'), more: () => import('./locales/zh-hans.more') },
+  'zh-Hant': { first: () => import('./locales/zh-hant.locale'), more: () => import('./locales/zh-hant.more') },
+  en: { first: () => import('./locales/en.locale'), more: () => import('./locales/en.more') },
+  es: { first: () => import('./locales/es.locale'), more: () => import('./locales/es.more') },
+  fr: { first: () => import('./locales/fr.locale'), more: () => import('./locales/fr.more') },
 };
 
 // What the server is asked for: it writes zh-Hans or English, so the Latin locales prefer English.
@@ -58,20 +68,46 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Whether a locale's texts are in (only the loaded ones are). */
+// A part's load, once (a failed one is dropped, so that the next call tries again), and the parts in.
+const parts = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+function ensurePart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = loaders[locale][part]().then(
+      (messages) => {
+        loaded.add(key);
+        i18n.addBundle(locale, messages.default);
+      },
+      (error: unknown) => {
+        parts.delete(key);
+        throw error;
+      },
+    );
+    parts.set(key, loading);
+  }
+  return loading;
+}
+
+/** Whether a locale's texts are all in (only the loaded ones are). */
 export function isLocaleLoaded(locale: Locale): boolean {
-  return i18n.hasBundle(locale);
+  return loaded.has(`${locale}:first`) && loaded.has(`${locale}:more`);
 }
 
-async function ensureLoaded(locale: Locale): Promise<void> {
-  if (isLocaleLoaded(locale)) return;
-  const messages = await loaders[locale]();
-  i18n.addBundle(locale, messages.default);
+/** The current language's second part, for a page whose texts are not all in the first. */
+export function loadMoreTexts(): Promise<void> {
+  return ensurePart(currentLocale(), 'more');
 }
 
-/** Switches the language; `persist` keeps the member's choice for the next visit. */
+/** Switches the language, both parts of its texts in; `persist` keeps the member's choice for the next visit. */
 export async function changeLocale(locale: Locale, persist = true): Promise<void> {
-  await ensureLoaded(locale);
+  await Promise.all([ensurePart(locale, 'first'), ensurePart(locale, 'more')]);
+  setLanguage(locale, persist);
+}
+
+function setLanguage(locale: Locale, persist: boolean): void {
   i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
   if (!persist) return;
@@ -82,12 +118,21 @@ export async function changeLocale(locale: Locale, persist = true): Promise<void
   }
 }
 
-/** Before the first render: the member's saved language, else the default; the default if that fails. */
+/**
+ * Before the first render: the first part of the member's saved language's texts, else of the
+ * default; the default if that fails. The second part follows at the first touch (or with a page
+ * that needs it), and at once if a text is asked for that is not in yet.
+ */
 export async function restoreLocale(): Promise<void> {
-  const locale = storedLocale();
+  let locale = storedLocale();
   try {
-    await changeLocale(locale, false);
-  } catch {
-    if (locale !== DEFAULT_LOCALE) await changeLocale(DEFAULT_LOCALE, false);
+    await ensurePart(locale, 'first');
+  } catch (error) {
+    if (locale === DEFAULT_LOCALE) throw error;
+    locale = DEFAULT_LOCALE;
+    await ensurePart(locale, 'first');
   }
+  setLanguage(locale, false);
+  i18n.onMissing = () => void loadMoreTexts().catch(() => undefined);
+  whenTouched(() => void loadMoreTexts().catch(() => undefined));
 }

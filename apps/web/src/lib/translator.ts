@@ -1,4 +1,5 @@
-import type { Messages } from './locales/zh-hans.locale';
+import type { FirstMessages, Messages } from './locales/zh-hans.locale';
+import type { MoreMessages } from './locales/zh-hans.more';
 
 /**
  * The member app's texts by key, in place of i18next (about 17 KiB gzip of the first script for
@@ -61,16 +62,17 @@ export class Translator {
     return (key, options) => {
       const text = read(bundle(), key);
       if (typeof text === 'string') return fill(text, options);
+      this.onMissing?.(key);
       return options?.defaultValue === undefined ? key : fill(options.defaultValue, options);
     };
   }
 
-  hasBundle(language: string): boolean {
-    return this.bundles.has(language);
-  }
+  /** Told of a key the current language's texts do not have (yet: a part may be still to load). */
+  onMissing?: (key: string) => void;
 
-  addBundle(language: string, messages: Messages): void {
-    this.bundles.set(language, messages as unknown as Tree);
+  /** A language's texts, or a part of them: added to what it has. */
+  addBundle(language: string, messages: Messages | FirstMessages | MoreMessages): void {
+    this.bundles.set(language, { ...this.bundles.get(language), ...(messages as unknown as Tree) });
     if (language !== this.language) return;
     this.t = this.bind();
     for (const listener of [...this.listeners]) listener(language);

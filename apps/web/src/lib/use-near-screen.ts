@@ -7,11 +7,7 @@ import { whenTouched } from './when-touched';
  * `onceTouched`, a wider margin that applies from the member's first touch of the page: code
  * fetched a screen ahead of a finger that scrolls, and not for a page nobody moves.
  */
-export function useNearScreen<E extends Element = HTMLDivElement>(
-  margin: string,
-  eager = false,
-  onceTouched?: string,
-) {
+export function useNearScreen<E extends Element = HTMLDivElement>(margin: string, eager = false, onceTouched?: string) {
   const box = useRef<E>(null);
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const [touched, setTouched] = useState(false);

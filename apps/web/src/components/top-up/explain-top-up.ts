@@ -19,10 +19,10 @@ export async function explainTopUp(
 ): Promise<void> {
   const lines = [
     balance === undefined
-      ? t('order.insufficient', { amount: formatMoney(amount) })
-      : t('order.insufficientWithBalance', { amount: formatMoney(amount), balance: formatMoney(balance) }),
-    t('order.topUpHint'),
+      ? t('topUp.insufficient', { amount: formatMoney(amount) })
+      : t('topUp.insufficientWithBalance', { amount: formatMoney(amount), balance: formatMoney(balance) }),
+    t('topUp.hint'),
   ];
-  const confirmed = await showMessageBox({ msg: lines.join('\n'), confirmText: t('order.viewTopUp') });
+  const confirmed = await showMessageBox({ msg: lines.join('\n'), confirmText: t('topUp.viewTopUp') });
   if (confirmed) go(rechargePath(orderId));
 }

@@ -11,8 +11,8 @@ import { showMessageBox } from '../message-box/message-box.store';
  */
 export async function offerTradePassword(t: TFunction, from: string): Promise<void> {
   const confirmed = await showMessageBox({
-    msg: t('order.tradePasswordNotSet'),
-    confirmText: t('order.setTradePassword'),
+    msg: t('tradePasswordRefusal.notSet'),
+    confirmText: t('tradePasswordRefusal.setNow'),
   });
   if (confirmed) goAndReturn(routePaths.tradePassword, from);
 }
@@ -22,13 +22,15 @@ export async function explainLocked(t: TFunction, error: RequestError): Promise<
   const retryAfter = (error.data as { retryAfter?: unknown } | null)?.retryAfter;
   const msg =
     typeof retryAfter === 'number' && retryAfter > 0
-      ? t('order.passwordLockedWait', { wait: formatWait(retryAfter, t) })
-      : t('order.passwordLocked');
+      ? t('tradePasswordRefusal.lockedWait', { wait: formatWait(retryAfter, t) })
+      : t('tradePasswordRefusal.locked');
   await showMessageBox({ msg, showCancel: false });
 }
 
 /** "Wrong trade password, N tries left", for the popup's own error line. */
 export function wrongPasswordText(t: TFunction, error: RequestError): string {
   const remaining = (error.data as { remaining?: unknown } | null)?.remaining;
-  return typeof remaining === 'number' ? t('order.passwordWrongLeft', { count: remaining }) : t('order.passwordWrong');
+  return typeof remaining === 'number'
+    ? t('tradePasswordRefusal.wrongLeft', { count: remaining })
+    : t('tradePasswordRefusal.wrong');
 }

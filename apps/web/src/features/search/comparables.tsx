@@ -14,17 +14,17 @@ export function Comparables({ items, keyword }: { items: Comparable[] | undefine
   return (
     <section className="comparables" data-testid="comparables">
       <div className="comparables-head">
-        <h2 className="comparables-title">{t('search.comparables.title')}</h2>
+        <h2 className="comparables-title">{t('comparables.title')}</h2>
         <button
           type="button"
           className="comparables-more"
           onClick={() => go(pagePath('auctionResults', keyword ? { keyword } : {}))}
           data-testid="comparables-more"
         >
-          {t('search.comparables.more')}
+          {t('comparables.more')}
         </button>
       </div>
-      <p className="comparables-note">{t('search.comparables.note')}</p>
+      <p className="comparables-note">{t('comparables.note')}</p>
       <div className="comparables-strip">
         {items.map((c) => (
           <button
@@ -40,7 +40,7 @@ export function Comparables({ items, keyword }: { items: Comparable[] | undefine
             <span className="comparable-hammer">
               <PriceText fen={c.hammer} size="sm" />
             </span>
-            <span className="comparable-date">{t('search.soldOn', { date: formatDate(c.endedAt) })}</span>
+            <span className="comparable-date">{t('comparables.soldOn', { date: formatDate(c.endedAt) })}</span>
           </button>
         ))}
       </div>

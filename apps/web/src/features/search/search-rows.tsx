@@ -54,7 +54,7 @@ export function SoldRow({ lot, keyword }: { lot: SoldLot; keyword?: string }) {
         </span>
         <span className="search-row-meta">
           <span>{t('auction.bidCount', { count: lot.bidCount })}</span>
-          <span>{t('search.soldOn', { date: formatDate(lot.endedAt) })}</span>
+          <span>{t('comparables.soldOn', { date: formatDate(lot.endedAt) })}</span>
         </span>
       </span>
     </button>

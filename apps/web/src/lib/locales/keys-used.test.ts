@@ -2,11 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from './en.locale';
-import es from './es.locale';
-import fr from './fr.locale';
-import zhHans from './zh-hans.locale';
-import zhHant from './zh-hant.locale';
+import enFirst from './en.locale';
+import enMore from './en.more';
+import esFirst from './es.locale';
+import esMore from './es.more';
+import frFirst from './fr.locale';
+import frMore from './fr.more';
+import zhHansFirst from './zh-hans.locale';
+import zhHansMore from './zh-hans.more';
+import zhHantFirst from './zh-hant.locale';
+import zhHantMore from './zh-hant.more';
+
+// Each locale's two parts, as the app holds them once both are in.
+const en = { ...enFirst, ...enMore };
+const es = { ...esFirst, ...esMore };
+const fr = { ...frFirst, ...frMore };
+const zhHans = { ...zhHansFirst, ...zhHansMore };
+const zhHant = { ...zhHantFirst, ...zhHantMore };
 
 // The typed `t` rejects an unknown literal key at typecheck, but not one behind a cast
 // (`t(code as 'reasons.X')`) or built from a string; this reads the code as text instead: every

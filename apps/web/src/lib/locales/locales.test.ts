@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.locale';
-import es from './es.locale';
-import fr from './fr.locale';
-import zhHans from './zh-hans.locale';
-import zhHant from './zh-hant.locale';
+import enFirst from './en.locale';
+import enMore from './en.more';
+import esFirst from './es.locale';
+import esMore from './es.more';
+import frFirst from './fr.locale';
+import frMore from './fr.more';
+import zhHansFirst from './zh-hans.locale';
+import zhHansMore from './zh-hans.more';
+import zhHantFirst from './zh-hant.locale';
+import zhHantMore from './zh-hant.more';
+
+// Each locale's two parts, as the app holds them once both are in.
+const en = { ...enFirst, ...enMore };
+const es = { ...esFirst, ...esMore };
+const fr = { ...frFirst, ...frMore };
+const zhHans = { ...zhHansFirst, ...zhHansMore };
+const zhHant = { ...zhHantFirst, ...zhHantMore };
 
 type Tree = { [key: string]: string | Tree };
 
