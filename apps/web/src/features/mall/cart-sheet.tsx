@@ -1,7 +1,6 @@
-import { Badge, Button, Checkbox } from 'antd-mobile';
+import { Button, Checkbox } from 'antd-mobile';
 import { Sheet } from '../../components/sheet/sheet';
-import { CloseOutline, DeleteOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { CloseOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath, routePaths } from '../../lib/route-paths';
@@ -11,7 +10,7 @@ import { PriceText } from '../../components/price/price-text';
 import { QuantityStepper } from '../../components/quantity-stepper/quantity-stepper';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { productPath } from './product-card';
-import { maxQuantity, useCartCount, useCartStore, type CartLine } from './cart.store';
+import { maxQuantity, useCartStore, type CartLine } from './cart.store';
 import './cart.css';
 
 export const CREATE_ORDER_FROM_CART = pagePath('createOrder', { from: 'cart' });
@@ -135,29 +134,5 @@ export function CartSheet({ visible, onClose }: { visible: boolean; onClose(): v
         )}
       </div>
     </Sheet>
-  );
-}
-
-/** The cart's button with its count badge; opens the sheet. `float` sits over the page's corner. */
-export function CartButton({ variant = 'float' }: { variant?: 'float' | 'bar' }) {
-  const { t } = useTranslation();
-  const count = useCartCount();
-  const [visible, setVisible] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className={`cart-button cart-button-${variant}`}
-        onClick={() => setVisible(true)}
-        aria-label={t('cart.open')}
-        data-testid="cart-open"
-      >
-        <Badge content={count > 0 ? (count > 99 ? '99+' : String(count)) : null} data-testid="cart-badge">
-          <ShopbagOutline className="cart-button-icon" />
-        </Badge>
-        {variant === 'bar' && <span className="cart-button-label">{t('cart.title')}</span>}
-      </button>
-      <CartSheet visible={visible} onClose={() => setVisible(false)} />
-    </>
   );
 }

@@ -1,13 +1,13 @@
 import type { Lot, LotDetail, PublicBid } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
-import { CheckShieldOutline, CloseShieldOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { ShieldCheckIcon, ShieldCrossIcon } from '../../components/icons/shield-icons';
 import { PriceText } from '../../components/price/price-text';
 import { lotKey, placeBid, useLotQuery } from '../../features/auctions/auction.api';
 import { bidRefusalText, offerRealName, refusedMinimum } from '../../features/auctions/bid-errors';
-import { BidSheet } from './bid-sheet';
+import type { BidSheetProps } from './bid-sheet';
 import { checkBidChain } from '../../features/auctions/chain-check';
 import { LotCountdown, useShownLotStatus } from '../../features/auctions/lot-countdown';
 import { MyLotStatus } from '../../features/auctions/lot-card';
@@ -30,11 +30,16 @@ import { isRequestError } from '../../lib/request-error';
 import { pagePath } from '../../lib/route-paths';
 import { showSuccessToast } from '../../lib/toast';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { lazySheet } from '../../components/sheet/lazy-sheet';
 import { PieceDescription, PieceRecord } from '../../components/piece-sections/piece-sections';
 import './auction.css';
 import { Comparables } from '../../features/search/comparables';
 import { ConditionSection } from '../../features/condition/condition-section';
 import { LotQuestions } from '../../features/condition/lot-questions';
+
+// The bid sheet (its stepper, figures and rules link) loads at the member's first touch of the
+// page or when it first opens: only a tap on 出价 shows it.
+const BidSheet = lazySheet<BidSheetProps>(() => import('./bid-sheet').then((module) => module.BidSheet));
 
 /** After the end by the clock, how often to look until the server has settled the lot. */
 const SETTLE_RECHECK_MS = 2000;
@@ -88,12 +93,12 @@ function BidHistory({ lot }: { lot: LotDetail }) {
       </div>
       {chain.state === 'ok' && (
         <p className="lot-chain lot-chain-ok" role="status" data-testid="lot-chain-result" data-ok="true">
-          <CheckShieldOutline /> {t('lot.chainOk', { count: chain.length })}
+          <ShieldCheckIcon /> {t('lot.chainOk', { count: chain.length })}
         </p>
       )}
       {chain.state === 'broken' && (
         <p className="lot-chain lot-chain-broken" role="status" data-testid="lot-chain-result" data-ok="false">
-          <CloseShieldOutline />{' '}
+          <ShieldCrossIcon />{' '}
           {chain.problem === 'unavailable'
             ? t('lot.chainUnavailable')
             : t('lot.chainBroken', {

@@ -77,7 +77,7 @@ function BidRules() {
   );
 }
 
-interface BidSheetProps {
+export interface BidSheetProps {
   lot: Lot;
   visible: boolean;
   /** Opened again because the price moved past the bid the member had chosen: say so at once. */

@@ -1,6 +1,6 @@
 import { createOrderInput, type CreateOrderInput } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
-import { CheckShieldOutline } from 'antd-mobile-icons';
+import { ShieldCheckIcon } from '../../components/icons/shield-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
@@ -221,7 +221,7 @@ export default function CreateOrderPage() {
   return (
     <div className="create-order" data-testid="create-order-page">
       <section className="create-order-custody">
-        <CheckShieldOutline className="create-order-custody-icon" />
+        <ShieldCheckIcon className="create-order-custody-icon" />
         <div>
           <div className="create-order-custody-title">{t('createOrder.custodyTitle')}</div>
           <p className="create-order-custody-text">{t('createOrder.custodyText')}</p>

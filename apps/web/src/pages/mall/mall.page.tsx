@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { InfiniteList } from '../../components/infinite-list/infinite-list';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { SearchBox } from '../../components/search-box/search-box';
-import { CartButton } from '../../features/mall/cart-sheet';
+import { CartButton } from '../../features/mall/cart-button';
 import { topCategories, useCategoriesQuery } from '../../features/mall/category.api';
 import { ProductGrid, ProductGridSkeleton } from '../../features/mall/product-card';
 import { PRODUCT_SORTS, readProductFilter } from '../../features/mall/product-filter';

@@ -1,13 +1,14 @@
 import type { Product } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
-import { CheckShieldOutline, HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { ShieldCheckIcon } from '../../components/icons/shield-icons';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { Gallery } from '../../components/gallery/gallery';
 import { PriceText } from '../../components/price/price-text';
-import { CartButton } from '../../features/mall/cart-sheet';
+import { CartButton } from '../../features/mall/cart-button';
 import { MAX_CART_LINES, useCartStore } from '../../features/mall/cart.store';
 import { useCollectMutation } from '../../features/mall/collect.api';
 import { useProductQuery } from '../../features/mall/product.api';
@@ -180,7 +181,7 @@ export default function ProductPage() {
         <>
           <PieceRecord piece={product} kind="product" />
           <section className="product-custody">
-            <CheckShieldOutline className="product-custody-icon" />
+            <ShieldCheckIcon className="product-custody-icon" />
             <div>
               <div className="product-custody-title">{t('product.custodyTitle')}</div>
               <div className="product-custody-text">{t('product.custodyText')}</div>
