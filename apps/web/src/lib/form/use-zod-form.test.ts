@@ -158,4 +158,19 @@ describe('useZodForm with a schema still loading', () => {
     await act(() => result.current.submit());
     expect(onSubmit).toHaveBeenCalledWith({ phone: '13812345678', password: 'abc12345' }, expect.anything());
   });
+
+  it('fetches it at the first touch of the page, not before', async () => {
+    const loader = vi.fn(() => Promise.resolve(loginInput));
+    const { result } = renderHook(() =>
+      useZodForm({ schema: loader, initialValues: { phone: '12345', password: '' }, onSubmit: vi.fn() }),
+    );
+    expect(loader).not.toHaveBeenCalled();
+    // Unchecked until it is in; the server checks anyway.
+    expect(result.current.validateField('phone').ok).toBe(true);
+    act(() => window.dispatchEvent(new Event('pointerdown')));
+    expect(loader).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(result.current.validateField('phone').ok).toBe(false));
+    await act(() => result.current.submit());
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../use-translation';
+import { whenTouched } from '../when-touched';
 import { fieldErrorsOf, translateIssue, type FieldErrors } from './field-errors';
 
 interface SchemaIssue {
@@ -17,14 +18,14 @@ export interface FormSchema<O> {
 type FormValues = Record<string, unknown>;
 export type FieldName<V> = Extract<keyof V, string>;
 
-/** A schema fetched when the form mounts (zod stays off the page's first paint), or at hand. */
+/** A schema fetched at the member's first touch of the page (zod stays off the page's load), or at hand. */
 export type SchemaSource<O> = FormSchema<O> | (() => Promise<FormSchema<O>>);
 
 export interface ZodFormOptions<V extends FormValues, O> {
   /**
    * The contract's input schema (`loginInput`, `addressInput`, …): the form's rules are the
-   * server's. A loader (`() => import(…)`) lets the page paint before zod arrives; a submit
-   * before then waits for it.
+   * server's. A loader (`() => import(…)`) lets the page load without zod, which is fetched at
+   * the member's first touch (nobody fills a form without one); a submit before then waits for it.
    */
   schema: SchemaSource<O>;
   initialValues: V | (() => V);
@@ -88,17 +89,29 @@ export function useZodForm<V extends FormValues, O>(options: ZodFormOptions<V, O
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<FormSchema<O> | null>(() => (typeof source === 'function' ? null : source));
   const schema = typeof source === 'function' ? loaded : source;
-  // The loader is read once, on mount: a page passes the same import each render.
-  const [pending] = useState(() => (typeof source === 'function' ? source() : null));
+  // The loader is called once, at the first touch or the first submit: a page passes the same
+  // import each render.
+  const loading = useRef<Promise<FormSchema<O>> | null>(null);
+  const [load] = useState(() => () => {
+    if (typeof source !== 'function') return null;
+    loading.current ??= source();
+    return loading.current;
+  });
   useEffect(() => {
+    if (typeof source !== 'function') return;
     let live = true;
-    void pending?.then((resolved) => {
-      if (live) setLoaded(() => resolved);
+    const cancel = whenTouched(() => {
+      void load()?.then((resolved) => {
+        if (live) setLoaded(() => resolved);
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
-  }, [pending]);
+    // The source is read once, as `load` does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load]);
   const [values, setAllValues] = useState<V>(options.initialValues);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [running, setRunning] = useState(false);
@@ -146,7 +159,7 @@ export function useZodForm<V extends FormValues, O>(options: ZodFormOptions<V, O
 
   const submit = async () => {
     if (submitting) return;
-    const against = schema ?? (await pending);
+    const against = schema ?? (await load());
     if (!against) return;
     const { parsed, errors: found } = validate(against);
     setErrors(found);
