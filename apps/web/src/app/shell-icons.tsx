@@ -1,29 +1,12 @@
-// The shell's few icons, drawn here in a line or two each: the icon package's detailed
-// outlines weigh more than the rest of the tab bar, and every page waits for the shell.
-const line = {
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
+import { line } from '../components/icons/line';
+
+// The shell's few icons (components/icons/line.ts): the icon package's detailed outlines weigh
+// more than the rest of the tab bar, and every page waits for the shell.
+export { GridIcon } from '../components/icons/common-icons';
 
 export const HomeIcon = () => (
   <svg {...line}>
     <path d="M3.5 10.5 12 4l8.5 6.5M5.5 9v10.5h13V9M10 19.5v-5h4v5" />
-  </svg>
-);
-
-export const GridIcon = () => (
-  <svg {...line}>
-    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
-    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
-    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
-    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
   </svg>
 );
 

@@ -1,22 +1,6 @@
-// A shield with a tick (custody, a verified bid chain) or a cross (a broken one), drawn in a
-// line or two like the shell's icons: the icon package's detailed outlines are 2.5 kB each,
-// and the lot and the piece show them on their first screen.
-interface IconProps {
-  className?: string;
-}
+import { line, type IconProps } from './line';
 
-const line = {
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.6,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-} as const;
-
+// A shield with a tick (custody, a verified bid chain) or a cross (a broken one).
 const SHIELD = 'M12 3 5 5.6v5.6c0 4.4 2.9 8.2 7 9.8 4.1-1.6 7-5.4 7-9.8V5.6L12 3Z';
 
 export const ShieldCheckIcon = ({ className }: IconProps) => (

@@ -1,4 +1,4 @@
-import { PictureOutline } from 'antd-mobile-icons';
+import { PictureIcon } from '../icons/common-icons';
 import { useState, type CSSProperties } from 'react';
 import { useNearScreen } from '../../lib/use-near-screen';
 import './lazy-image.css';
@@ -48,7 +48,7 @@ export function LazyImage({ src, alt, ratio = 1, className, eager, fit = 'cover'
       onClick={onClick}
     >
       {state === 'failed' ? (
-        <PictureOutline className="lazy-image-fallback" aria-hidden="true" />
+        <PictureIcon className="lazy-image-fallback" />
       ) : (
         near && (
           <img

@@ -1,4 +1,5 @@
-import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
+import { CloseCircleFill } from 'antd-mobile-icons';
+import { SearchIcon } from '../icons/common-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import './search-box.css';
@@ -36,7 +37,7 @@ export function SearchBox({
   };
   return (
     <form className="search-bar" onSubmit={submit} role="search">
-      <SearchOutline className="search-bar-icon" />
+      <SearchIcon className="search-bar-icon" />
       <input
         ref={input}
         type="search"

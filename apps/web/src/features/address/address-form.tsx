@@ -1,7 +1,7 @@
 import { addressInput, type Address, type AddressInput } from '@antique/shared';
 import { formatRegion } from '@antique/shared/regions';
 import { CascadePicker, Switch } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { FormField } from '../../components/form-field/form-field';
@@ -112,7 +112,7 @@ export function AddressForm({ initial, options, forceDefault, onSubmit }: Addres
             data-code={regionCode}
           >
             <span>{regionLabel || t('address.regionPlaceholder')}</span>
-            <RightOutline className="picker-trigger-arrow" />
+            <ChevronRightIcon className="picker-trigger-arrow" />
           </button>
         </FormField>
         <FormField label={t('address.detail')} htmlFor="address-detail" error={errors.detail}>

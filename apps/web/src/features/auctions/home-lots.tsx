@@ -1,6 +1,6 @@
 import type { Lot, LotListStatus } from '@antique/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { RightOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
 import { PriceText } from '../../components/price/price-text';
@@ -83,7 +83,7 @@ function Shelf({ status, lots, pending }: { status: LotListStatus; lots: Lot[]; 
           data-testid={`home-lots-${status}-more`}
         >
           {t('home.more')}
-          <RightOutline />
+          <ChevronRightIcon />
         </button>
       </div>
       <div className="home-lots">

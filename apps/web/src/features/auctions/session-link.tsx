@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
@@ -15,7 +15,7 @@ export function SessionPageLink({ id }: { id: number }) {
       data-testid="session-page-link"
     >
       {t('follow.session.view')}
-      <RightOutline aria-hidden />
+      <ChevronRightIcon />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { Lot } from '@antique/shared';
-import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { HeartFilledIcon, HeartIcon } from '../../components/icons/common-icons';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { describeError } from '../../lib/describe-error';
@@ -62,7 +62,7 @@ export function WatchHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching' | 'status
       data-testid="watch-heart"
       data-watching={watching}
     >
-      {watching ? <HeartFill aria-hidden /> : <HeartOutline aria-hidden />}
+      {watching ? <HeartFilledIcon /> : <HeartIcon />}
       <span>{watching ? t('follow.watching') : t('follow.watch')}</span>
       {lot.watchers !== undefined && lot.watchers > 0 && (
         <span className="watch-heart-count" data-testid="watch-count">
@@ -100,7 +100,7 @@ export function WatchCardHeart({ lot }: { lot: Pick<Lot, 'id' | 'watching' | 'st
       data-testid="watch-card-heart"
       data-watching={watching}
     >
-      {watching ? <HeartFill aria-hidden /> : <HeartOutline aria-hidden />}
+      {watching ? <HeartFilledIcon /> : <HeartIcon />}
     </span>
   );
 }

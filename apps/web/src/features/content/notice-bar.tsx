@@ -1,4 +1,4 @@
-import { RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon, SpeakerIcon } from '../../components/icons/common-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { routePaths } from '../../lib/route-paths';
@@ -14,7 +14,7 @@ export function HomeNoticeBar() {
   if (!latest) return null;
   return (
     <div className="home-notice" data-testid="home-notice">
-      <SoundOutline className="home-notice-icon" aria-hidden="true" />
+      <SpeakerIcon className="home-notice-icon" />
       <button
         type="button"
         className="home-notice-title"
@@ -30,7 +30,7 @@ export function HomeNoticeBar() {
         data-testid="home-notice-more"
       >
         {t('content.allNotices')}
-        <RightOutline />
+        <ChevronRightIcon />
       </button>
     </div>
   );

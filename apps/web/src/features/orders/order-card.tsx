@@ -1,5 +1,5 @@
 import { cancelReasonText, type Order } from '@antique/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { LazyImage } from '../../components/lazy-image/lazy-image';
@@ -80,7 +80,7 @@ export function OrderCard({ order }: { order: Order }) {
           <PayWithin expiresAt={order.expiresAt} countdownClassName="order-card-countdown" />
           <span className="order-card-pay">
             {t('order.goPay')}
-            <RightOutline />
+            <ChevronRightIcon />
           </span>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchIcon } from '../../components/icons/common-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath, routePaths } from '../../lib/route-paths';
@@ -15,7 +15,7 @@ export function AuctionSearchEntry() {
         onClick={() => go(pagePath('search', { scope: 'auction' }))}
         data-testid="auction-search-entry"
       >
-        <SearchOutline className="search-bar-icon" />
+        <SearchIcon className="search-bar-icon" />
         <span className="auction-search-entry-text">{t('search.entry')}</span>
       </button>
       <button

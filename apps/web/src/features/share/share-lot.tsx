@@ -1,5 +1,5 @@
 import type { Lot, LotStatus } from '@antique/shared';
-import { UploadOutline } from 'antd-mobile-icons';
+import { ShareIcon } from '../../components/icons/common-icons';
 import { useState } from 'react';
 import { lazySheet } from '../../components/sheet/lazy-sheet';
 import { useTranslation } from '../../lib/use-translation';
@@ -26,7 +26,7 @@ export function ShareLot({ lot, status }: { lot: ShareableLot; status: LotStatus
   return (
     <>
       <button type="button" className="share-button tap-target" onClick={() => setSheet(true)} data-testid="share-lot">
-        <UploadOutline aria-hidden />
+        <ShareIcon />
         <span>{t('share.share')}</span>
       </button>
       <ShareLotSheets lot={lot} status={status} visible={sheet} onClose={() => setSheet(false)} />

@@ -1,5 +1,5 @@
 import type { LotDetail } from '@antique/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
@@ -24,7 +24,7 @@ export function LotFollowBar({ lot }: { lot: LotDetail }) {
           data-testid="lot-session-link"
         >
           {t('follow.openSession')}
-          <RightOutline aria-hidden />
+          <ChevronRightIcon />
         </button>
       )}
     </div>

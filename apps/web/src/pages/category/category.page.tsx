@@ -1,6 +1,6 @@
 import type { Category } from '@antique/shared';
 import { SideBar } from 'antd-mobile';
-import { RightOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
@@ -80,7 +80,7 @@ function CategoryProducts({ category }: { category: Category }) {
           onClick={() => go(pagePath('mall', { categoryId: category.id }))}
         >
           {t('category.viewAll')}
-          <RightOutline />
+          <ChevronRightIcon />
         </button>
       )}
     </div>
@@ -154,7 +154,7 @@ export default function CategoryPage() {
           <span className="category-hero-name">{active.name}</span>
           <span className="category-hero-link">
             {t('category.viewAll')}
-            <RightOutline />
+            <ChevronRightIcon />
           </span>
         </button>
         {children.length > 0 && (

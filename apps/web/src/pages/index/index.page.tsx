@@ -1,5 +1,5 @@
 import type { Banner, Category } from '@antique/shared';
-import { AppstoreOutline, RightOutline, SearchOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon, GridIcon, SearchIcon } from '../../components/icons/common-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
@@ -94,7 +94,7 @@ function CategoryGrid({ categories }: { categories: Category[] }) {
       ))}
       <button type="button" className="home-category" onClick={() => go(CATEGORY_PATH)} data-testid="home-category-all">
         <span className="category-icon category-icon-md category-icon-all" aria-hidden="true">
-          <AppstoreOutline />
+          <GridIcon />
         </span>
         <span className="home-category-name">{t('home.allCategories')}</span>
       </button>
@@ -132,7 +132,7 @@ function RecommendedShelf() {
         <h2 className="section-title home-section-title">{t('home.recommended')}</h2>
         <button type="button" className="home-more tap-target" onClick={() => go(pagePath('mall', { sort: 'sales' }))}>
           {t('home.more')}
-          <RightOutline />
+          <ChevronRightIcon />
         </button>
       </div>
       <div className="home-shelf">
@@ -221,7 +221,7 @@ export default function IndexPage() {
             onClick={() => go(pagePath('mall', { focus: 1 }))}
             data-testid="home-search"
           >
-            <SearchOutline />
+            <SearchIcon />
             <span>{t('home.searchPlaceholder')}</span>
           </button>
         </div>

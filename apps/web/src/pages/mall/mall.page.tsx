@@ -1,5 +1,5 @@
 import type { Category, ProductSort } from '@antique/shared';
-import { HeartOutline } from 'antd-mobile-icons';
+import { HeartIcon } from '../../components/icons/common-icons';
 import { useMemo } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
@@ -140,7 +140,7 @@ export default function MallPage() {
             onClick={() => update({ collected: filter.collected ? undefined : '1' })}
             data-testid="mall-collected"
           >
-            <HeartOutline />
+            <HeartIcon />
             {t('mall.collected')}
           </button>
         </div>

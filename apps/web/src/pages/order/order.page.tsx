@@ -1,6 +1,7 @@
 import { cancelReasonText, labelOf, type Order, type OrderCancelReason, type RechargeChannel } from '@antique/shared';
 import { ActionSheet, Button, Skeleton } from 'antd-mobile';
-import { CheckCircleFill, ClockCircleFill, CloseCircleFill, RightOutline } from 'antd-mobile-icons';
+import { CheckCircleFill, ClockCircleFill, CloseCircleFill } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
@@ -332,7 +333,7 @@ function OrderView({
                 <span>
                   {t('order.payShortfallWith', { channel: channelName(channel), amount: formatMoney(shortfall) })}
                 </span>
-                <RightOutline />
+                <ChevronRightIcon />
               </button>
             ))}
           </div>
@@ -343,7 +344,7 @@ function OrderView({
             data-testid="order-short-top-up"
           >
             {t('order.otherTopUp')}
-            <RightOutline />
+            <ChevronRightIcon />
           </button>
         </section>
       )}
@@ -361,7 +362,7 @@ function OrderView({
           </span>
           <span className="order-custody-go">
             {t('order.viewCustody')}
-            <RightOutline />
+            <ChevronRightIcon />
           </span>
         </button>
       )}

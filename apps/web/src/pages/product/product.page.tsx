@@ -1,6 +1,6 @@
 import type { Product } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
-import { HeartFill, HeartOutline } from 'antd-mobile-icons';
+import { HeartFilledIcon, HeartIcon } from '../../components/icons/common-icons';
 import { ShieldCheckIcon } from '../../components/icons/shield-icons';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation';
@@ -203,7 +203,7 @@ export default function ProductPage() {
           data-testid="product-collect"
           data-collected={product.collected}
         >
-          {product.collected ? <HeartFill /> : <HeartOutline />}
+          {product.collected ? <HeartFilledIcon /> : <HeartIcon />}
           <span>{product.collected ? t('product.collected') : t('product.collect')}</span>
         </button>
         <CartButton variant="bar" />

@@ -8,7 +8,8 @@ import {
   type RechargeConfig,
 } from '@antique/shared';
 import { Button, Skeleton } from 'antd-mobile';
-import { BankcardOutline, CheckCircleFill, PayCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { BankcardOutline, CheckCircleFill, PayCircleOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { EmptyState } from '../../components/empty-state/empty-state';
@@ -296,7 +297,7 @@ function OrderShortfall({ order, balance }: { order: Order; balance: number | un
         data-testid="recharge-order-back"
       >
         {missing === 0 ? t('recharge.payOrder') : t('recharge.backToOrder')}
-        <RightOutline />
+        <ChevronRightIcon />
       </button>
     </section>
   );
@@ -365,7 +366,7 @@ export default function RechargePage() {
           data-testid="recharge-bills"
         >
           {t('recharge.viewBills')}
-          <RightOutline />
+          <ChevronRightIcon />
         </button>
       </section>
       {order.data && <OrderShortfall order={order.data} balance={member?.balance} />}

@@ -1,5 +1,5 @@
 import { tradePasswordInput } from '@antique/shared';
-import { RightOutline } from 'antd-mobile-icons';
+import { ChevronRightIcon } from '../../components/icons/common-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
@@ -31,7 +31,7 @@ function PasscodeTrigger({ filled, onOpen, testId }: { filled: boolean; onOpen()
       data-filled={filled}
     >
       <span>{filled ? '●●●●●●' : t('tradePassword.tapToEnter')}</span>
-      <RightOutline className="passcode-trigger-arrow" />
+      <ChevronRightIcon className="passcode-trigger-arrow" />
     </button>
   );
 }
