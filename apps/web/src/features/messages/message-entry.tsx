@@ -1,4 +1,4 @@
-import { BellOutline } from 'antd-mobile-icons';
+import { BellIcon } from '../../components/icons/menu-icons';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { pagePath } from '../../lib/route-paths';
@@ -25,7 +25,7 @@ export function MessageBell({ unread }: { unread: number | undefined }) {
       aria-label={text ? t('messages.entryUnread', { count: unread }) : t('messages.entry')}
       data-testid="my-messages"
     >
-      <BellOutline />
+      <BellIcon />
       {text && (
         <span className="unread-badge message-bell-badge" data-testid="my-messages-badge">
           {text}

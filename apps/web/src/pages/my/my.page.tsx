@@ -1,37 +1,35 @@
 import type { Member } from '@antique/shared';
 import { List, Skeleton } from 'antd-mobile';
-import {
-  BellOutline,
-  ClockCircleOutline,
-  HeartOutline,
-  BillOutline,
-  FileOutline,
-  GiftOutline,
-  LocationOutline,
-  LockOutline,
-  MessageOutline,
-  PhonebookOutline,
-  ReceiptOutline,
-  SetOutline,
-  SoundOutline,
-  TeamOutline,
-  TruckOutline,
-  UserContactOutline,
-  KeyOutline,
-  CollectMoneyOutline,
-  PayCircleOutline,
-  AddCircleOutline,
-  UnorderedListOutline,
-  CheckShieldOutline,
-  ShopbagOutline,
-  SearchOutline,
-} from 'antd-mobile-icons';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { go } from '../../lib/navigation';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PullRefresh } from '../../components/pull-refresh/pull-refresh';
 import { MemberAvatar } from '../../components/member-avatar/member-avatar';
+import {
+  AddCircleIcon,
+  BagIcon,
+  BanknoteIcon,
+  BellIcon,
+  BillIcon,
+  ChatIcon,
+  ClockIcon,
+  CoinIcon,
+  ContactBookIcon,
+  FileIcon,
+  GearIcon,
+  GiftIcon,
+  IdCardIcon,
+  KeyIcon,
+  ListIcon,
+  LockIcon,
+  PinIcon,
+  ReceiptIcon,
+  TeamIcon,
+  TruckIcon,
+} from '../../components/icons/menu-icons';
+import { HeartIcon, SearchIcon, SpeakerIcon } from '../../components/icons/common-icons';
+import { ShieldCheckIcon } from '../../components/icons/shield-icons';
 import { VipBadge } from '../../components/vip-badge/vip-badge';
 import { showMessageBox } from '../../components/message-box/message-box.store';
 import { useMemberInfoQuery } from '../../features/member/member-info.api';
@@ -116,7 +114,7 @@ function ProfileHeader({ member }: { member: Member }) {
           aria-label={t('my.settings')}
           data-testid="my-settings"
         >
-          <SetOutline />
+          <GearIcon />
         </button>
       </div>
       <div className="my-assets">
@@ -258,68 +256,68 @@ export default function MyPage() {
   }
 
   const trade: Entry[] = [
-    { key: 'orders', path: routePaths.orderList, icon: <FileOutline />, label: t('my.orders') },
-    { key: 'auctions', path: routePaths.auctionList, icon: <ClockCircleOutline />, label: t('my.auctions') },
-    { key: 'auction-mine', path: routePaths.auctionMine, icon: <HeartOutline />, label: t('follow.myEntry') },
+    { key: 'orders', path: routePaths.orderList, icon: <FileIcon />, label: t('my.orders') },
+    { key: 'auctions', path: routePaths.auctionList, icon: <ClockIcon />, label: t('my.auctions') },
+    { key: 'auction-mine', path: routePaths.auctionMine, icon: <HeartIcon />, label: t('follow.myEntry') },
     {
       key: 'saved-search-list',
       path: routePaths.savedSearchList,
-      icon: <SearchOutline />,
+      icon: <SearchIcon />,
       label: t('routes.savedSearchList'),
     },
-    { key: 'pick-list', path: routePaths.pickList, icon: <TruckOutline />, label: t('my.pickList') },
-    { key: 'offer-list', path: routePaths.offerList, icon: <ShopbagOutline />, label: t('routes.offerList') },
-    { key: 'claim-list', path: routePaths.claimList, icon: <CheckShieldOutline />, label: t('routes.claimList') },
+    { key: 'pick-list', path: routePaths.pickList, icon: <TruckIcon />, label: t('my.pickList') },
+    { key: 'offer-list', path: routePaths.offerList, icon: <BagIcon />, label: t('routes.offerList') },
+    { key: 'claim-list', path: routePaths.claimList, icon: <ShieldCheckIcon />, label: t('routes.claimList') },
     {
       key: 'delegation-list',
       path: routePaths.delegationList,
-      icon: <ReceiptOutline />,
+      icon: <ReceiptIcon />,
       label: t('my.delegationList'),
     },
-    { key: 'bill', path: routePaths.bill, icon: <BillOutline />, label: t('my.bill') },
-    { key: 'recharge', path: routePaths.recharge, icon: <AddCircleOutline />, label: t('my.recharge') },
-    { key: 'withdraw', path: routePaths.withdraw, icon: <PayCircleOutline />, label: t('my.withdraw') },
+    { key: 'bill', path: routePaths.bill, icon: <BillIcon />, label: t('my.bill') },
+    { key: 'recharge', path: routePaths.recharge, icon: <AddCircleIcon />, label: t('my.recharge') },
+    { key: 'withdraw', path: routePaths.withdraw, icon: <CoinIcon />, label: t('my.withdraw') },
     {
       key: 'withdraw-record',
       path: routePaths.withdrawRecord,
-      icon: <CollectMoneyOutline />,
+      icon: <BanknoteIcon />,
       label: t('my.withdrawRecord'),
     },
     {
       key: 'address-list',
       path: routePaths.addressList,
-      icon: <LocationOutline />,
+      icon: <PinIcon />,
       label: t('my.addressList'),
     },
-    { key: 'team', path: routePaths.team, icon: <TeamOutline />, label: t('my.team') },
-    { key: 'invite', path: routePaths.invite, icon: <GiftOutline />, label: t('my.invite') },
+    { key: 'team', path: routePaths.team, icon: <TeamIcon />, label: t('my.team') },
+    { key: 'invite', path: routePaths.invite, icon: <GiftIcon />, label: t('my.invite') },
   ];
   const services: Entry[] = [
     {
       key: 'message-list',
       path: routePaths.messageList,
-      icon: <BellOutline />,
+      icon: <BellIcon />,
       label: t('messages.entry'),
       extra: <UnreadBadge unread={member.unreadMessages} />,
     },
-    { key: 'notice-list', path: routePaths.noticeList, icon: <SoundOutline />, label: t('my.noticeList') },
-    { key: 'news-list', path: routePaths.newsList, icon: <MessageOutline />, label: t('my.newsList') },
-    { key: 'contact-us', path: routePaths.contactUs, icon: <PhonebookOutline />, label: t('my.contactUs') },
-    { key: 'rules', path: routePaths.rule, icon: <UnorderedListOutline />, label: t('my.rules') },
+    { key: 'notice-list', path: routePaths.noticeList, icon: <SpeakerIcon />, label: t('my.noticeList') },
+    { key: 'news-list', path: routePaths.newsList, icon: <ChatIcon />, label: t('my.newsList') },
+    { key: 'contact-us', path: routePaths.contactUs, icon: <ContactBookIcon />, label: t('my.contactUs') },
+    { key: 'rules', path: routePaths.rule, icon: <ListIcon />, label: t('my.rules') },
   ];
   const security: Entry[] = [
     {
       key: 'realname',
       path: routePaths.realname,
-      icon: <UserContactOutline />,
+      icon: <IdCardIcon />,
       label: t('my.realname'),
       extra: t(`my.realName.${member.realNameStatus}`),
     },
-    { key: 'password', path: routePaths.password, icon: <LockOutline />, label: t('my.password') },
+    { key: 'password', path: routePaths.password, icon: <LockIcon />, label: t('my.password') },
     {
       key: 'trade-password',
       path: routePaths.tradePassword,
-      icon: <KeyOutline />,
+      icon: <KeyIcon />,
       label: t('my.tradePassword'),
       extra: (
         <span data-testid="my-trade-password-status">
@@ -327,7 +325,7 @@ export default function MyPage() {
         </span>
       ),
     },
-    { key: 'settings', path: routePaths.userSetting, icon: <SetOutline />, label: t('my.settings') },
+    { key: 'settings', path: routePaths.userSetting, icon: <GearIcon />, label: t('my.settings') },
   ];
 
   return (
