@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+// The toast's code is in before a test asks for a toast (lib/toast imports it with the first one,
+// and every request shows the loading toast): the toast then shows at once, inside the test that
+// asked for it. Imported on demand, it could arrive on a loaded machine after the file's last test.
+import Toast from 'antd-mobile/es/components/toast';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadPopup } from '../components/sheet/sheet';
 import { changeLocale } from '../lib/i18n';
@@ -55,18 +60,55 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
-afterEach(() => {
+// What antd-mobile shows imperatively (a toast, Dialog.confirm) renders into a React root of its
+// own (lib/antd-render), which Testing Library's cleanup does not know. A toast went on rendering
+// after its test: it shows (late, when its code arrived late), closes 1.5 s later and is unmounted
+// a tick after that, each step outside `act`, in React's scheduler (a Node `setImmediate`), whose
+// tasks read `window.event`. When a file ended between two of those steps, the next one ran after
+// jsdom was torn down: "ReferenceError: window is not defined" after all tests had passed. These
+// roots go with the test, inside act, as Testing Library's own do; and once the file's tests are
+// over none is rendered any more (a toast asked for after that has no page to show on).
+const renderWithApp = unstableSetRender();
+const shownImperatively = new Set<() => Promise<void>>();
+let fileOver = false;
+unstableSetRender((node, container) => {
+  if (fileOver) return () => Promise.resolve();
+  const unmount = renderWithApp(node, container);
+  const takeDown = async () => {
+    shownImperatively.delete(takeDown);
+    await unmount();
+    container.parentNode?.removeChild(container);
+  };
+  shownImperatively.add(takeDown);
+  return takeDown;
+});
+
+/** Takes down the toasts and dialogs antd-mobile shows imperatively (lib/antd-render unmounts a tick after). */
+async function takeDownImperative() {
+  await act(async () => {
+    // Forgets the current toast, so that its closing timer finds nothing to close.
+    Toast.clear();
+    await Promise.all([...shownImperatively].map((takeDown) => takeDown()));
+  });
+}
+
+afterEach(async () => {
   cleanup();
-  window.localStorage.clear();
+  // Real timers first: the imperative roots are unmounted after a real tick.
   vi.useRealTimers();
+  await takeDownImperative();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 // React's scheduler runs its work in a Node `setImmediate`. Work still queued when a file's last
-// test ends (a state set by a request that answered late) would run after jsdom is torn down and
-// fail on `window is not defined`; it runs here instead, while the page still exists.
+// test ends (the passive effects of a render outside act, such as a state set by a request that
+// answered late) would run after jsdom is torn down and fail on `window is not defined`; it runs
+// here instead, while the page still exists. After cleanup no root is left to schedule more.
 afterAll(async () => {
+  fileOver = true;
   cleanup();
+  await takeDownImperative();
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setImmediate(resolve));
 });
