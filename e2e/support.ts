@@ -36,6 +36,33 @@ export async function smsCode(baseURL: string, phone: string, scene: string) {
   return code!;
 }
 
+/**
+ * Asks for a code on the page (captcha, then 发送验证码) until the outbox holds a new one for the
+ * scene, and returns it. A send refused for the resend wait (SMS_COOLDOWN) also shows a countdown
+ * on the button, so the button's digits alone do not say a code went out.
+ */
+export async function requestSmsCode(page: Page, baseURL: string, phone: string, scene: string) {
+  const token = await adminToken(baseURL);
+  const newest = async () => {
+    const r = await api(baseURL, 'GET', `/v1/admin/sms/outbox?phone=${phone}`, { token });
+    return (r.data.list as { id: number; scene: string; content: string }[]).find((m) => m.scene === scene);
+  };
+  const before = (await newest())?.id ?? 0;
+  let code: string | undefined;
+  await expect(async () => {
+    await page.getByTestId('captcha-input').fill(CAPTCHA);
+    await page.getByTestId('sms-send').click();
+    await expect
+      .poll(async () => {
+        const row = await newest();
+        return row && row.id > before ? /\d{6}/.exec(row.content)?.[0] : undefined;
+      }, { timeout: 3_000 })
+      .toBeTruthy();
+    code = /\d{6}/.exec((await newest())!.content)![0];
+  }).toPass({ timeout: 30_000 });
+  return code!;
+}
+
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(300);
