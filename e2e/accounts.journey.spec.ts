@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, adminToken, api, phonePage, pngFile, shot, smsCode } from './support';
+import { CAPTCHA, adminToken, api, phonePage, pngFile, requestSmsCode, shot, smsCode } from './support';
 
 const PHONE = '13655550001';
 const PASSWORD = 'Antique2026';
@@ -57,12 +57,9 @@ test('a new member registers, verifies their real name with an operator, and cha
   });
 
   await test.step('sets a trade password with an SMS code, entered twice in the password popup', async () => {
-    await page.waitForTimeout(10_500);
     await page.goto('/#/pages/trade-password/trade-password');
-    await page.getByTestId('captcha-input').fill(CAPTCHA);
-    await page.getByTestId('sms-send').click();
-    await expect(page.getByTestId('sms-send')).toContainText(/\d+/);
-    await page.getByTestId('trade-password-sms-code').fill(await smsCode(base, PHONE, 'trade'));
+    // Sent again once the register code's resend wait is over.
+    await page.getByTestId('trade-password-sms-code').fill(await requestSmsCode(page, base, PHONE, 'trade'));
     await page.getByTestId('trade-password-new').click();
     await expect(page.getByTestId('password-popup')).toBeVisible();
     await shot(page, '05-trade-password-popup');
@@ -141,10 +138,7 @@ test('a new member registers, verifies their real name with an operator, and cha
     await expect(other.page.getByTestId('my-page')).toBeVisible();
 
     await page.goto('/#/pages/password/password');
-    await page.getByTestId('captcha-input').fill(CAPTCHA);
-    await page.getByTestId('sms-send').click();
-    await expect(page.getByTestId('sms-send')).toContainText(/\d+/);
-    await page.getByTestId('password-sms-code').fill(await smsCode(base, PHONE, 'password'));
+    await page.getByTestId('password-sms-code').fill(await requestSmsCode(page, base, PHONE, 'password'));
     await page.getByTestId('password-new').fill(NEW_PASSWORD);
     await page.getByTestId('password-confirm').fill(NEW_PASSWORD);
     await shot(page, '14-password-form');
