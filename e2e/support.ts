@@ -53,10 +53,13 @@ export async function requestSmsCode(page: Page, baseURL: string, phone: string,
     await page.getByTestId('captcha-input').fill(CAPTCHA);
     await page.getByTestId('sms-send').click();
     await expect
-      .poll(async () => {
-        const row = await newest();
-        return row && row.id > before ? /\d{6}/.exec(row.content)?.[0] : undefined;
-      }, { timeout: 3_000 })
+      .poll(
+        async () => {
+          const row = await newest();
+          return row && row.id > before ? /\d{6}/.exec(row.content)?.[0] : undefined;
+        },
+        { timeout: 3_000 },
+      )
       .toBeTruthy();
     code = /\d{6}/.exec((await newest())!.content)![0];
   }).toPass({ timeout: 30_000 });

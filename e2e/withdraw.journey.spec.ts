@@ -178,9 +178,7 @@ test('a verified member withdraws to their own bank account; finance approves an
     await expect(page.getByTestId('trade-password-page')).toBeVisible();
     // The register code's resend wait (shortened above to 10 s) may not have passed yet: a send
     // refused for it shows the countdown too, so the helper waits for the code in the outbox.
-    await page
-      .getByTestId('trade-password-sms-code')
-      .fill(await requestSmsCode(page, base, MEMBER.phone, 'trade'));
+    await page.getByTestId('trade-password-sms-code').fill(await requestSmsCode(page, base, MEMBER.phone, 'trade'));
     await page.getByTestId('trade-password-new').click();
     await expect(page.getByTestId('password-popup')).toBeVisible();
     await page.keyboard.type(MEMBER.trade);
