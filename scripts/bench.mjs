@@ -7,7 +7,8 @@
 // scripts/lighthouse.mjs exists, its figures. Bounded in time; talks only to 127.0.0.1.
 //   BENCH_SECONDS (5) per run, BENCH_ROUNDS (3), BENCH_CONNECTIONS (20), BENCH_PRODUCTS (5000),
 //   BENCH_ONLY=list,info (scenario names, to iterate on a few), BENCH_NODE_ARGS for the server
-//   (--cpu-prof), BENCH_SERVER=path/to/main.js (another build, for before and after)
+//   (--cpu-prof), BENCH_SERVER=path/to/main.js (another build, for before and after), BENCH_PORT
+//   (8097: the server's; the bare route takes the next one)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +30,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 // Another build of the server to measure (an older checkout's apps/server/dist/main.js).
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
-const PORT = 8097;
-const BARE_PORT = 8098;
+const PORT = Number(process.env.BENCH_PORT ?? 8097);
+const BARE_PORT = PORT + 1;
 const bareBase = `http://127.0.0.1:${BARE_PORT}`;
 const bench = createBenchServer({
   root,

@@ -37,6 +37,7 @@ import { createSerializerCompiler } from './http/response-serializer.js';
 import { createRoute } from './http/route.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerHealth } from './http/health.js';
+import { requestLoggerFactory } from './http/request-logger.js';
 import { createStreamLimits } from './http/stream-limits.js';
 import { assetUrls } from './http/asset-urls.js';
 import { storageOf } from './lib/storage.js';
@@ -377,6 +378,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // `req.log` made by pino only when the request writes a line (http/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
     // Requests still arriving on a kept-alive connection while closing are served (with

@@ -109,26 +109,42 @@ export function createLotCloseFlow(d: {
     );
   }
 
-  return {
-    /** The close job: every open lot past its end, each closed once in its own transaction. */
-    async closeDue(limit = 50): Promise<number> {
-      const ids = await d.auctions.dueLotIds(limit);
-      let n = 0;
-      let failed: unknown;
-      // One lot that fails to close (and is retried next run) never holds up the others.
-      for (const id of ids) {
-        try {
-          const r = await closeOne(id);
-          if (!r) continue;
-          n += 1;
-          d.metrics?.lotClosed(r.lot);
-          await tellWinner(r).catch(() => undefined);
-        } catch (e) {
-          failed ??= e;
+  /**
+   * Every open lot past its end (at most `limit`), each closed once in its own transaction;
+   * answers how many closed, whether some past their end are still open (another worker
+   * holds one, or more than `limit` were due: look again soon), and when the next open lot
+   * ends (ms; undefined when none is open).
+   */
+  async function closeDueAndNext(limit = 50): Promise<{ closed: number; again: boolean; nextEndsAt?: number }> {
+    const { ids, nextEndsAt } = await d.auctions.dueLots(limit);
+    let closed = 0;
+    let again = ids.length >= limit;
+    let failed: unknown;
+    // One lot that fails to close (and is retried next run) never holds up the others.
+    for (const id of ids) {
+      try {
+        const r = await closeOne(id);
+        if (!r) {
+          again = true;
+          continue;
         }
+        closed += 1;
+        d.metrics?.lotClosed(r.lot);
+        await tellWinner(r).catch(() => undefined);
+      } catch (e) {
+        failed ??= e;
       }
-      if (failed !== undefined) throw failed;
-      return n;
+    }
+    if (failed !== undefined) throw failed;
+    return { closed, again, ...(nextEndsAt !== undefined ? { nextEndsAt } : {}) };
+  }
+
+  return {
+    /** The close job's run (jobs/lot-close.ts). */
+    closeDueAndNext,
+    /** Every open lot past its end, each closed once in its own transaction: how many closed. */
+    async closeDue(limit = 50): Promise<number> {
+      return (await closeDueAndNext(limit)).closed;
     },
   };
 }

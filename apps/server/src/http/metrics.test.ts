@@ -146,6 +146,21 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'job_lag_seconds', { name: 'probe-failing' })).toBe(0);
   });
 
+  it('reads a sleeping job’s lag from when it was set to wake, and a hung run’s from its interval', async () => {
+    const metrics = createMetrics();
+    const lag = async () => sample(await metrics.registry.metrics(), 'job_lag_seconds', { name: 'lot-close' });
+    metrics.jobScheduled('lot-close', 5_000);
+    expect(await lag()).toBe(0);
+    // Set to wake in 20 ms: 100 ms on, the run is overdue by about 80 ms (an event loop too busy to start it).
+    metrics.jobWaiting('lot-close', 20);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await lag()).toBeGreaterThanOrEqual(0.07);
+    expect(await lag()).toBeLessThan(1);
+    // Started: on time until its longest sleep has passed.
+    metrics.jobStarted('lot-close');
+    expect(await lag()).toBe(0);
+  });
+
   it('shows the database pool, the live streams open, the NOTIFY round trip and the last reconcile', async () => {
     const lot = await houseLot(t, op);
     await t.app.listen({ port: 0, host: '127.0.0.1' });

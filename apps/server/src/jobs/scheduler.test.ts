@@ -100,4 +100,108 @@ describe('the scheduler', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(stopped).toBe(true);
   });
+
+  it('sleeps as long as a job says it is next due, at most its interval, and wakes sooner when told', async () => {
+    let runs = 0;
+    let next = 1_000;
+    let wake: (ms: number) => void = () => undefined;
+    let watching = false;
+    const waits: number[] = [];
+    const stop = startScheduler(
+      [
+        {
+          name: 'due',
+          everyMs: 5_000,
+          atStart: true,
+          run: async () => ++runs && 0,
+          nextInMs: () => next,
+          watch: (w) => {
+            wake = w;
+            watching = true;
+            return () => (watching = false);
+          },
+        },
+      ],
+      log,
+      {
+        jobScheduled: () => undefined,
+        jobStarted: () => undefined,
+        jobFinished: () => undefined,
+        jobWaiting: (_job, ms) => void waits.push(ms),
+      },
+    );
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(1);
+    next = 60_000;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(2);
+    // Due in a minute: it sleeps its interval (5 s) at most.
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(runs).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(3);
+    // Told it is due in 100 ms: it runs then, not at its 5 s.
+    await vi.advanceTimersByTimeAsync(1_000);
+    wake(100);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(runs).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(4);
+    // Told of a later time than it sleeps to: no change.
+    wake(10_000);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(runs).toBe(4);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(5);
+    expect(waits).toEqual([1_000, 5_000, 5_000, 100, 5_000, 5_000]);
+    await stop();
+    expect(watching).toBe(false);
+    wake(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toBe(5);
+  });
+
+  it('keeps a wake-up asked for during a run for after it (the run may have looked before the change)', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    let wake: (ms: number) => void = () => undefined;
+    const stop = startScheduler(
+      [
+        {
+          name: 'due',
+          everyMs: 5_000,
+          atStart: true,
+          run: () => {
+            runs += 1;
+            return new Promise<number>((r) => (release = () => r(0)));
+          },
+          nextInMs: () => 5_000,
+          watch: (w) => {
+            wake = w;
+            return () => undefined;
+          },
+        },
+      ],
+      log,
+    );
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    wake(200);
+    // Never two runs at once: the wake-up waits for the run under way.
+    await vi.advanceTimersByTimeAsync(150);
+    expect(runs).toBe(1);
+    release();
+    await vi.advanceTimersByTimeAsync(49);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(2);
+    release();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(runs).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toBe(3);
+    void stop();
+    release();
+  });
 });

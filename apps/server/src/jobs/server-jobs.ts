@@ -20,7 +20,12 @@ export async function serverJobs(services: Services, opts: { demo: boolean }): P
     pickAutoReceiveJob(services.custody),
     rechargeSweepJob(services.rechargeFlow),
     smsRetryJob(services.sms),
-    ...auctionJobs(services.auctions, services.lotCloseFlow),
+    ...auctionJobs({
+      auctions: services.auctions,
+      lotClose: services.lotCloseFlow,
+      notices: services.notices,
+      clock: services.clock,
+    }),
     lotSignalsJob(services.integrity),
     watchRemindersJob(services.auctions),
     searchBackfillJob(services.catalogue, services.auctions),

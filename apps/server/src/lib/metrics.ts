@@ -63,8 +63,10 @@ export function createMetrics() {
     ...on,
   });
   // How overdue each job's next run is now: a run that hangs, or an event loop too busy to
-  // start runs, shows here before anything else notices.
-  const jobTimes = new Map<string, { everyMs: number; lastStart: number }>();
+  // start runs, shows here before anything else notices. A run is due its interval after the
+  // last one started, or, for a job that sleeps until it is due (the lot close), when it was
+  // set to wake up.
+  const jobTimes = new Map<string, { everyMs: number; dueAt: number }>();
   new Gauge({
     name: 'job_lag_seconds',
     help: 'How long past its interval a job’s next run is overdue (0 when on time)',
@@ -72,7 +74,7 @@ export function createMetrics() {
     ...on,
     collect() {
       const now = Date.now();
-      for (const [job, t] of jobTimes) this.set({ name: job }, Math.max(0, now - t.lastStart - t.everyMs) / 1000);
+      for (const [job, t] of jobTimes) this.set({ name: job }, Math.max(0, now - t.dueAt) / 1000);
     },
   });
 
@@ -188,11 +190,17 @@ export function createMetrics() {
 
     /** The scheduler took a job on (its interval sets when a run is due). */
     jobScheduled(job: string, everyMs: number) {
-      jobTimes.set(job, { everyMs, lastStart: Date.now() });
+      jobTimes.set(job, { everyMs, dueAt: Date.now() + everyMs });
     },
+    /** A run started: the next is due an interval later (for a sleeping job, at the latest). */
     jobStarted(job: string) {
       const t = jobTimes.get(job);
-      if (t) t.lastStart = Date.now();
+      if (t) t.dueAt = Date.now() + t.everyMs;
+    },
+    /** A job that sleeps until it is due will run in `ms`. */
+    jobWaiting(job: string, ms: number) {
+      const t = jobTimes.get(job);
+      if (t) t.dueAt = Date.now() + ms;
     },
     jobFinished(job: string, ok: boolean, seconds: number) {
       jobRuns.inc({ name: job, outcome: ok ? 'ok' : 'failed' });

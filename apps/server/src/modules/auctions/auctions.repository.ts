@@ -35,14 +35,6 @@ function lotWhere(f: LotFilter): SQL | undefined {
  * `lotPage`, `currentSessions`, `publicLot`, `bidsOf`.
  */
 export function createAuctionsRepository(db: Db, reads: Db = db) {
-  // The close job asks four times a second: built once, not anew for every run.
-  const dueLots = db
-    .select({ id: lots.id })
-    .from(lots)
-    .where(and(isNull(lots.closedAt), lte(lots.endsAt, sql.placeholder('now'))))
-    .orderBy(asc(lots.endsAt))
-    .limit(sql.placeholder('limit'))
-    .prepare('auctions_due_lots');
   return {
     // ---------------------------------------------------------------- sessions
     async insertSession(values: typeof auctionSessions.$inferInsert, tx: DbOrTx = db) {
@@ -263,18 +255,20 @@ export function createAuctionsRepository(db: Db, reads: Db = db) {
       return { live: row?.live ?? 0, closing: row?.closing ?? 0, upcoming: row?.upcoming ?? 0 };
     },
 
-    /** Open lots past their end, oldest end first: the close job's work. */
-    async dueLotIds(now: Date, limit: number, tx: DbOrTx = db) {
-      const rows =
-        tx === db
-          ? await dueLots.execute({ now: now.toISOString(), limit })
-          : await tx
-              .select({ id: lots.id })
-              .from(lots)
-              .where(and(isNull(lots.closedAt), lte(lots.endsAt, now)))
-              .orderBy(asc(lots.endsAt))
-              .limit(limit);
-      return rows.map((r) => r.id);
+    /**
+     * The close job's look at the open lots, in one statement (both on the open lots' end
+     * index): those past their end (at most `limit`, oldest end first), and when the first
+     * one still running ends (ms; undefined when none is).
+     */
+    async dueLots(now: Date, limit: number, tx: DbOrTx = db) {
+      const due = and(isNull(lots.closedAt), lte(lots.endsAt, now));
+      const running = and(isNull(lots.closedAt), gt(lots.endsAt, now));
+      const { rows } = await tx.execute<{ due: number[]; next: number | null }>(sql`
+        SELECT ARRAY(SELECT ${lots.id} FROM ${lots} WHERE ${due} ORDER BY ${lots.endsAt} LIMIT ${limit}) AS due,
+          (SELECT floor(extract(epoch FROM ${lots.endsAt}) * 1000)::bigint FROM ${lots}
+            WHERE ${running} ORDER BY ${lots.endsAt} LIMIT 1) AS next`);
+      const row = rows[0]!;
+      return { ids: row.due, nextEndsAt: row.next ?? undefined };
     },
     /** One due lot locked, skipping it when another worker holds it. */
     async lockDueLot(id: number, now: Date, tx: Tx) {

@@ -36,8 +36,11 @@ export function createClosingService(d: { repo: AuctionsRepository; clock: Clock
   const closedPrice = (lot: LotRow) => ({ lot, price: priceOf(lot, clock.now()) as LotPrice });
 
   return {
-    /** Open lots past their end, soonest first. */
-    dueLotIds: (limit: number) => repo.dueLotIds(new Date(clock.now()), limit),
+    /**
+     * Open lots past their end (at most `limit`, the oldest end first), and when the first
+     * open lot still running ends (ms; undefined when none).
+     */
+    dueLots: (limit: number) => repo.dueLots(new Date(clock.now()), limit),
 
     /**
      * The lot locked (SKIP LOCKED) if it is still open past its end, and the rules' verdict:

@@ -6,6 +6,7 @@ import { FILE_URL } from '../../lib/file-url.js';
 import { offsetOf, pageResult } from '../../lib/page.js';
 import type { Actor, AuditService, OperatorActor } from '../audit/audit.service.js';
 import type { MembersService } from '../members/members.service.js';
+import type { NoticesService } from '../notices/notices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { AuctionsRepository } from './auctions.repository.js';
 import { toSession } from './lot-state.js';
@@ -40,7 +41,11 @@ export interface NewLot {
   department?: string;
 }
 
-/** The operators' sessions, and lots scheduled (with the rules of the day) in the caller's transaction. */
+/**
+ * The operators' sessions, and lots scheduled (with the rules of the day) in the caller's
+ * transaction. Each end set here (a new lot, a session's lots put in new slots) is told to the
+ * close job (notices' `lotEndSet`), which otherwise sleeps until the end it knew of.
+ */
 export function createSessionsService(d: {
   db: Db;
   repo: AuctionsRepository;
@@ -48,6 +53,7 @@ export function createSessionsService(d: {
   settings: Pick<SettingsService, 'all'>;
   members: Pick<MembersService, 'bidderKeyIfVerified'>;
   audit: Pick<AuditService, 'record'>;
+  notices: Pick<NoticesService, 'lotEndSet'>;
 }) {
   const { db, repo, clock } = d;
   const stagger = createStagger();
@@ -98,6 +104,7 @@ export function createSessionsService(d: {
         },
         tx,
       );
+      await d.notices.lotEndSet({ id: row.id, endsAt }, tx);
       return { id: row.id };
     },
 
@@ -153,7 +160,11 @@ export function createSessionsService(d: {
           tx,
         ))!;
         // A changed stagger puts the session's lots still to end in their new slots (issue 18).
-        if (row.staggerSeconds !== before.staggerSeconds) await stagger.retimeSession(tx, row, clock.now());
+        if (row.staggerSeconds !== before.staggerSeconds) {
+          // In slot order: the first has the earliest new end, all the close job needs to wake.
+          const [first] = await stagger.retimeSession(tx, row, clock.now());
+          if (first) await d.notices.lotEndSet(first, tx);
+        }
         await d.audit.record(tx, actor, {
           action: 'auction.session.update',
           targetType: 'auction_session',

@@ -33,18 +33,22 @@ export function createStagger() {
      * The session's lots put in their slots after its stagger changed: each lot still
      * scheduled, not closed and not extended moves to the first lot's planned end + k ×
      * stagger (one that would end before it starts, or has ended, keeps its time).
-     * Answers how many moved.
+     * Answers the lots moved, with their new ends, in slot order.
      */
-    async retimeSession(tx: Tx, session: { id: number; staggerSeconds: number }, now: number): Promise<number> {
-      if (session.staggerSeconds <= 0) return 0;
+    async retimeSession(
+      tx: Tx,
+      session: { id: number; staggerSeconds: number },
+      now: number,
+    ): Promise<{ id: number; endsAt: number }[]> {
+      if (session.staggerSeconds <= 0) return [];
       const list = await repo.sessionLots(session.id, tx);
-      if (list.length < 2) return 0;
+      if (list.length < 2) return [];
       const base = list[0]!.plannedEnd.getTime();
-      let moved = 0;
+      const moved: { id: number; endsAt: number }[] = [];
       for (const [k, lot] of list.entries()) {
         const end = base + k * session.staggerSeconds * 1000;
         if (k === 0 || end === lot.plannedEnd.getTime() || end <= now || lot.endsAt.getTime() <= now) continue;
-        if (await repo.retime(lot.id, new Date(end), tx)) moved += 1;
+        if (await repo.retime(lot.id, new Date(end), tx)) moved.push({ id: lot.id, endsAt: end });
       }
       return moved;
     },

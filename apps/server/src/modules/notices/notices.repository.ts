@@ -5,7 +5,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
 /** The two channels of the live stream (decision 008). */
 export const LOT_CHANNEL = 'lot_events';
 export const NOTICE_CHANNEL = 'member_notices';
-export type Channel = typeof LOT_CHANNEL | typeof NOTICE_CHANNEL;
+/** A lot's end set (a new lot, a session's stagger changed): every instance's close job looks at it. */
+export const LOT_END_CHANNEL = 'lot_ends';
+export type Channel = typeof LOT_CHANNEL | typeof NOTICE_CHANNEL | typeof LOT_END_CHANNEL;
 
 /**
  * NOTIFY and LISTEN. Publishing goes through the pool (or the caller's transaction, then
@@ -18,7 +20,7 @@ export function createNoticesRepository(db: Db) {
       await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
     },
     /**
-     * A dedicated LISTEN connection on both channels. `onLost` is called once when the
+     * A dedicated LISTEN connection on every channel. `onLost` is called once when the
      * connection fails; the caller opens a new one.
      */
     async listen(onMessage: (channel: Channel, payload: string) => void, onLost: (err: unknown) => void) {
@@ -35,7 +37,7 @@ export function createNoticesRepository(db: Db) {
         if (m.payload !== undefined) onMessage(m.channel as Channel, m.payload);
       });
       await client.connect();
-      await client.query(`LISTEN ${LOT_CHANNEL}; LISTEN ${NOTICE_CHANNEL}`);
+      await client.query(`LISTEN ${LOT_CHANNEL}; LISTEN ${NOTICE_CHANNEL}; LISTEN ${LOT_END_CHANNEL}`);
       return {
         async close() {
           lost = true;

@@ -2,7 +2,13 @@ import { memberNotice, type LotPrice, type MemberNotice, type SmsText } from '@a
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SmsService } from '../verification/sms.service.js';
-import { createNoticesRepository, LOT_CHANNEL, NOTICE_CHANNEL, type Channel } from './notices.repository.js';
+import {
+  createNoticesRepository,
+  LOT_CHANNEL,
+  LOT_END_CHANNEL,
+  NOTICE_CHANNEL,
+  type Channel,
+} from './notices.repository.js';
 
 /** What the notices module needs of members: the phone a text goes to. */
 interface MemberPhones {
@@ -30,9 +36,16 @@ export interface LiveSubscriber {
 const RECONNECT_MS = 1_000;
 
 /**
+ * Told a lot's end was set (by this process or another instance): `endsAt` in ms, or undefined
+ * when the listen connection came (back) up, so that what was published before may have been missed.
+ */
+export type LotEndListener = (endsAt: number | undefined) => void;
+
+/**
  * Personal notices (outbid, won, payment due, ending soon, shipped) and lot price changes,
  * published through PostgreSQL NOTIFY so every instance's stream clients get them, and
- * fanned out here to this process's clients over one LISTEN connection.
+ * fanned out here to this process's clients over one LISTEN connection; lots' ends set, so
+ * that every instance's close job wakes up for them.
  */
 export function createNoticesService(d: {
   db: Db;
@@ -43,6 +56,7 @@ export function createNoticesService(d: {
 }) {
   const repo = createNoticesRepository(d.db);
   const subscribers = new Set<LiveSubscriber>();
+  const lotEndListeners = new Set<LotEndListener>();
   let listening: Promise<{ close(): Promise<void> } | undefined> | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
@@ -62,6 +76,11 @@ export function createNoticesService(d: {
       pings.get((message as { ping: string }).ping)?.();
       return;
     }
+    if (channel === LOT_END_CHANNEL) {
+      const { endsAt } = message as { endsAt?: unknown };
+      if (typeof endsAt === 'number') for (const l of lotEndListeners) l(endsAt);
+      return;
+    }
     if (channel === LOT_CHANNEL) {
       const price = message as LotPrice;
       for (const s of subscribers) if (s.lotIds.has(price.id)) s.onLot(price);
@@ -79,11 +98,12 @@ export function createNoticesService(d: {
     listening = repo
       .listen(deliver, () => {
         listening = undefined;
-        if (!closed && subscribers.size > 0) retry = setTimeout(connect, RECONNECT_MS);
+        if (!closed && (subscribers.size > 0 || lotEndListeners.size > 0)) retry = setTimeout(connect, RECONNECT_MS);
       })
       .then((l) => {
         if (connectedOnce) for (const s of subscribers) s.onResync();
         connectedOnce = true;
+        for (const listener of lotEndListeners) listener(undefined);
         return l;
       })
       .catch(() => {
@@ -130,6 +150,27 @@ export function createNoticesService(d: {
     /** A lot's price changed (a bid, a close): every instance's clients showing it get it. */
     async lotChanged(price: LotPrice, tx?: DbOrTx) {
       await repo.publish(LOT_CHANNEL, JSON.stringify(price), tx);
+    },
+
+    /**
+     * A lot's end was set to `endsAt` (a lot scheduled, a session's lots put in new slots):
+     * this process's close job is told at once, every instance's at the commit of `tx`. Ends
+     * that only move later (a bid's extension) need not be told: the job looks again when
+     * it wakes.
+     */
+    async lotEndSet(lot: { id: number; endsAt: number }, tx?: DbOrTx) {
+      for (const l of lotEndListeners) l(lot.endsAt);
+      await repo.publish(LOT_END_CHANNEL, JSON.stringify({ id: lot.id, endsAt: lot.endsAt }), tx);
+    },
+
+    /**
+     * Calls `listener` whenever a lot's end is set, here or on another instance (the close
+     * job), keeping the LISTEN connection open meanwhile. Answers how to stop.
+     */
+    onLotEnd(listener: LotEndListener): () => void {
+      lotEndListeners.add(listener);
+      if (!listening && !retry) connect();
+      return () => void lotEndListeners.delete(listener);
     },
 
     /**
@@ -199,6 +240,7 @@ export function createNoticesService(d: {
       closed = true;
       if (retry) clearTimeout(retry);
       subscribers.clear();
+      lotEndListeners.clear();
       const l = await listening;
       await l?.close();
     },

@@ -115,4 +115,32 @@ describe('notices', () => {
     stop();
     stopFar();
   });
+
+  it('tell a lot’s new end here at once, every listener at the commit, and to look again once listening anew', async () => {
+    const heard: (number | undefined)[] = [];
+    const stop = t.services.notices.onLotEnd((endsAt) => heard.push(endsAt));
+    expect(await t.services.notices.listening()).toBe(true);
+    heard.length = 0;
+    await t.services.transaction(async (tx) => {
+      await t.services.notices.lotEndSet({ id: 5, endsAt: 1_234 }, tx);
+      // This process's close job at once; the NOTIFY (every instance's, this one's too) only at the commit.
+      expect(heard).toEqual([1_234]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard).toEqual([1_234]);
+    });
+    await until(() => heard.length === 2);
+    expect(heard).toEqual([1_234, 1_234]);
+
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    await pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    await until(() => heard.length === 3);
+    expect(heard[2]).toBeUndefined();
+    stop();
+    await t.services.notices.lotEndSet({ id: 5, endsAt: 99 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard).toHaveLength(3);
+  });
 });
