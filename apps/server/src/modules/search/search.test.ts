@@ -119,6 +119,39 @@ describe('product/list by terms and filters', () => {
     ]);
   });
 
+  it('pages a search in every sort: each piece once, in order, the total on every page and past the last', async () => {
+    // A word of its own (letters are a term as they are), so that only these match.
+    const word = `zq${tag()}`;
+    const prices = [300_000, 100_000, 300_000, 200_000, 500_000, 100_000, 400_000];
+    const made: { id: number; price: number; title: string }[] = [];
+    for (const [i, price] of prices.entries()) {
+      const title = `${word} 青花碗 ${i}`;
+      const { id } = await createProduct(t, op, { title, categoryId: sub, price, marketPrice: price });
+      made.push({ id, price, title });
+    }
+    const byId = (a: { id: number }, b: { id: number }) => b.id - a.id;
+    const expected: Record<string, typeof made> = {
+      new: [...made].sort(byId),
+      price_asc: [...made].sort((a, b) => a.price - b.price || byId(a, b)),
+      price_desc: [...made].sort((a, b) => b.price - a.price || byId(a, b)),
+      sales: [...made].sort(byId),
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const seen: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const r = await products({ keyword: word, sort, page, pageSize: 3 });
+        expect(r.code).toBe(200);
+        expect(r.data.total, `${sort}, page ${page}`).toBe(prices.length);
+        expect(r.data.hasMore).toBe(page < 3);
+        seen.push(...titles(r));
+      }
+      expect(seen, sort).toEqual(order.map((p) => p.title));
+    }
+    // Nothing found: an empty first page with none in all.
+    const none = await products({ keyword: `${word}x`, page: 1 });
+    expect(none.data).toMatchObject({ list: [], total: 0, hasMore: false });
+  });
+
   it('refuses bad filters naming the field', async () => {
     for (const [query, field] of [
       [{ minPrice: -1 }, 'minPrice'],
