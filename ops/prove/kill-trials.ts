@@ -87,6 +87,14 @@ export async function killTrials(o: KillOptions): Promise<KillReport> {
       await house.kill(withPostgres);
       live.on = false;
       await Promise.all(workers);
+      // A 500 under load is a bug, not a kill's doing: what the server logged goes with the report.
+      if ([...acks.refused.keys()].some((k) => k.endsWith(' INTERNAL'))) {
+        const errors = house.instance
+          .output()
+          .split('\n')
+          .filter((line) => /"level":(50|60)/.test(line));
+        o.log(`trial ${trial}: the server's errors:\n${errors.join('\n').slice(0, 4_000)}`);
+      }
       await sleep(100);
       await house.start();
       for (const m of members) m.token = await house.memberToken(m);
@@ -198,8 +206,10 @@ async function worker(
         if (w.code === 200) acks.withdrawals.push(w.data.id as number);
       }
     } catch (e) {
-      // the connection died with the server: what was in flight was never acknowledged
-      if (e instanceof TypeError && /fetch failed/.test(e.message)) return;
+      // The connection died with the server: what was in flight was never acknowledged. Before
+      // the answer's head, fetch fails ("fetch failed"); after it, reading the body does
+      // ("terminated", the socket closed): the client never read the code either way.
+      if (e instanceof TypeError && /^(fetch failed|terminated)$/.test(e.message)) return;
       throw e;
     }
   }
