@@ -188,7 +188,11 @@ export function createCatalogueRepository(db: Db, reads: Db = db) {
       if (f.onSale === true && f.id === undefined && f.collectedBy === undefined) {
         const words = f.keyword ? keywordWords(f.keyword) : [];
         const q = cardsQuery(f.sort, f.categoryIds !== undefined, words.length);
-        const params: Record<string, unknown> = { categoryIds: f.categoryIds, limit: f.limit, offset: f.offset };
+        const params: Record<string, unknown> & { offset: number } = {
+          categoryIds: f.categoryIds,
+          limit: f.limit,
+          offset: f.offset,
+        };
         if (words.length > 0) params.grams = queryGramsOf(f.keyword!);
         words.forEach((w, i) => (params[`word${i}`] = w));
         const [rows, [total]] = await Promise.all([q.page(params), q.count(params)]);

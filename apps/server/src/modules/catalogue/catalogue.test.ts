@@ -7,7 +7,9 @@ import {
   registerMember,
   type TestApp,
 } from '../../test/harness.js';
+import { productSorts } from '@antique/shared';
 import { queryGramsOf, searchGramsOf } from './search-grams.js';
+import { cardStatements, ORDER_BY } from './product-cards.repository.js';
 
 let t: TestApp;
 let op: string;
@@ -132,6 +134,31 @@ describe('catalogue', () => {
     expect(bySales.data.list.map((p: { sales: number }) => p.sales)).toEqual([9, 3, 1]);
     const console = await t.call('GET', '/v1/admin/products', { token: op, query: { categoryId: cat.data.id } });
     expect(console.data.list[0]).toMatchObject({ description: '<p>长</p>', onSale: true });
+  });
+
+  it('reads a deep page ids first, with the same cards in the same order as a page read whole', async () => {
+    const cat = await t.call('POST', '/v1/admin/categories', { token: op, body: { name: `铜器${Date.now()}` } });
+    for (const [i, price] of [300_000, 100_000, 300_000, 200_000, 500_000].entries()) {
+      const p = await createProduct(t, op, { categoryId: cat.data.id, title: `铜镜 ${i}`, price, marketPrice: price });
+      await t.services.transaction((tx) => t.services.catalogue.recordSale(tx, [{ productId: p.id, quantity: i % 2 }]));
+    }
+    for (const sort of productSorts) {
+      // Every product of this file's house, read ids first from offset 0, and never: every
+      // page alike, to the empty one past the last.
+      const deep = cardStatements(t.db, undefined, ORDER_BY[sort], '', 0);
+      const near = cardStatements(t.db, undefined, ORDER_BY[sort], '', Number.POSITIVE_INFINITY);
+      const pages = async (q: typeof deep) => {
+        const out = [];
+        for (let offset = 0; ; offset += 3) {
+          const rows = await q.page({ limit: 3, offset });
+          out.push(rows);
+          if (rows.length === 0) return out;
+        }
+      };
+      const read = await pages(deep);
+      expect(read.flat().length).toBeGreaterThanOrEqual(5);
+      expect(read, sort).toEqual(await pages(near));
+    }
   });
 
   it('finds products by words of the title, era or material', async () => {

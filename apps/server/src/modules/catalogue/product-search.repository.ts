@@ -137,7 +137,7 @@ export function createProductSearchRepository(db: Db, reads: Db = db) {
       const key = `${shape.sort}:${shape.terms}:${shape.categories}:${shape.min}:${shape.max}:${shape.ranked}`;
       let q = statements.get(key);
       if (!q) statements.set(key, (q = searchStatements(shape)));
-      const params: Record<string, unknown> = {
+      const params: Record<string, unknown> & { offset: number } = {
         terms: f.terms,
         minPrice: f.minPrice,
         maxPrice: f.maxPrice,
