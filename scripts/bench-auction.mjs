@@ -7,6 +7,8 @@
 //  2. bid to screen: BENCH_STREAMS (1000) open `auction/stream` clients on one lot and
 //     BENCH_STREAM_BIDS (40) bids one after another; for every bid and every client, the time
 //     from sending the bid to that client reading its `lot` event. Prints p50/p99/max.
+//   BENCH_DEPOSITS (20): 10,000,000-yuan deposits a bidder; BENCH_SERVER: another build's
+//   apps/server/dist/main.js (before and after); BENCH_NODE_ARGS for the server (--cpu-prof).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,9 +24,12 @@ const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const BID_SECONDS = Number(process.env.BENCH_BID_SECONDS ?? 10);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const STREAM_BIDS = Number(process.env.BENCH_STREAM_BIDS ?? 40);
+const DEPOSITS = Number(process.env.BENCH_DEPOSITS ?? 20);
 const bench = createBenchServer({
   root,
   port: 8099,
+  // Another build of the server to measure (an older checkout's apps/server/dist/main.js).
+  ...(process.env.BENCH_SERVER ? { server: process.env.BENCH_SERVER } : {}),
   nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
 });
 const { base, call } = bench;
@@ -327,7 +332,11 @@ async function main() {
   await client.connect();
   const admin = (await call('POST', '/v1/admin/login', { username: 'admin', password: ADMIN_PASSWORD })).data.token;
   const bidders = await addBidders(client, Math.max(BIDDERS, 2));
-  await pool(bidders, 10, async (b) => {
+  // Enough that no bidder runs out while the crowd drives the price up for the whole run (at
+  // 3,000 accepted a second, 10,000,000 yuan each ran out before its end); a deposit is at
+  // most 10,000,000 yuan.
+  const deposits = Array.from({ length: DEPOSITS }, () => bidders).flat();
+  await pool(deposits, 10, async (b) => {
     const r = await call(
       'POST',
       `/v1/admin/members/${b.id}/deposit`,
@@ -343,7 +352,9 @@ async function main() {
     tokens.push(r.data.token);
   });
   const cover = (await call('GET', '/v1/iyd/product/list?pageSize=1')).data.list[0].cover;
-  console.log(`\nauctions: ${bidders.length} verified bidders with 10,000,000 yuan each`);
+  console.log(
+    `\nauctions: ${bidders.length} verified bidders with ${(DEPOSITS * 10_000_000).toLocaleString('en')} yuan each`,
+  );
   await hotLot(admin, tokens.slice(0, BIDDERS), cover, client);
   await streams(admin, tokens, cover);
   await client.end();
