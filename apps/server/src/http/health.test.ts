@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -108,6 +109,22 @@ describe('health and readiness', () => {
     await Promise.all(streams.map((s) => s.closed));
     expect(Date.now() - started).toBeLessThan(2_000);
     for (const s of streams) expect(s.text()).toContain('event: reconnect\ndata: {"reason":"SHUTTING_DOWN"}\n\n');
+  });
+
+  it('closes without waiting for a connection that never sent a request', async () => {
+    const one = await instance({ RATE_LIMITS: 'off' });
+    const base = await one.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(base);
+    // A spare connection, opened ahead of a request that never comes.
+    const spare = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => spare.once('connect', resolve));
+    const spareClosed = new Promise<void>((resolve) => spare.once('close', () => resolve()));
+    spare.on('error', () => undefined);
+    const started = Date.now();
+    await one.close();
+    await spareClosed;
+    // Node would have waited for its headers timeout (a minute).
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('is not ready when the database does not answer, is behind this build’s migrations, or the listener is down', async () => {

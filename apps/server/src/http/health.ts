@@ -1,3 +1,4 @@
+import type net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../db/client.js';
@@ -60,6 +61,20 @@ export function registerHealth(
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('Connection', 'close');
     done(null, payload);
+  });
+
+  // A connection that has sent nothing yet (a spare a browser or a client opened ahead of its
+  // requests) is not idle to Node: closing, the server would wait for its first request or its
+  // headers timeout, a minute, past the shutdown's 10 s. Once the server closes, those are
+  // ended; none of them carried a request.
+  const connections = new Set<net.Socket>();
+  app.server.on('connection', (socket: net.Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  app.addHook('preClose', (done) => {
+    for (const socket of connections) if (socket.bytesRead === 0) socket.destroy();
+    done();
   });
 
   const probe = { schema: { hide: true }, config: { rateLimit: false } } as const;
