@@ -20,6 +20,10 @@ describe('the bottom sheet', () => {
     const { rerender } = render(sheet(false));
     rerender(sheet(true));
     expect(await screen.findByText('出价')).toBeVisible();
+    // Closed once it has opened, as a finger would: antd-mobile's Popup closed in the middle of
+    // its opening glide kept its content past the 5 s wait once, under CI's load.
+    const body = () => document.querySelector<HTMLElement>('.adm-popup-body');
+    await waitFor(() => expect(body()?.style.pointerEvents).toBe('unset'));
     rerender(sheet(false));
     await waitFor(() => expect(screen.queryByText('出价')).toBeNull());
     rerender(sheet(true));
