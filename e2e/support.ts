@@ -26,12 +26,16 @@ export async function adminToken(baseURL: string) {
   return r.data.token as string;
 }
 
+/** The newest text of `scene` to the phone in the outbox, with its code. */
+async function newestSms(baseURL: string, token: string, phone: string, scene: string) {
+  const r = await api(baseURL, 'GET', `/v1/admin/sms/outbox?phone=${phone}`, { token });
+  const row = (r.data.list as { id: number; scene: string; content: string }[]).find((m) => m.scene === scene);
+  return row && { id: row.id, code: /\d{6}/.exec(row.content)?.[0] };
+}
+
 /** The newest code texted to the phone: on a real phone the member reads it; here, the outbox. */
 export async function smsCode(baseURL: string, phone: string, scene: string) {
-  const token = await adminToken(baseURL);
-  const r = await api(baseURL, 'GET', `/v1/admin/sms/outbox?phone=${phone}`, { token });
-  const row = r.data.list.find((m: { scene: string }) => m.scene === scene);
-  const code = /\d{6}/.exec(row?.content ?? '')?.[0];
+  const code = (await newestSms(baseURL, await adminToken(baseURL), phone, scene))?.code;
   expect(code, `an SMS for ${scene} to ${phone}`).toBeTruthy();
   return code!;
 }
@@ -43,11 +47,7 @@ export async function smsCode(baseURL: string, phone: string, scene: string) {
  */
 export async function requestSmsCode(page: Page, baseURL: string, phone: string, scene: string) {
   const token = await adminToken(baseURL);
-  const newest = async () => {
-    const r = await api(baseURL, 'GET', `/v1/admin/sms/outbox?phone=${phone}`, { token });
-    return (r.data.list as { id: number; scene: string; content: string }[]).find((m) => m.scene === scene);
-  };
-  const before = (await newest())?.id ?? 0;
+  const before = (await newestSms(baseURL, token, phone, scene))?.id ?? 0;
   let code: string | undefined;
   await expect(async () => {
     await page.getByTestId('captcha-input').fill(CAPTCHA);
@@ -55,13 +55,13 @@ export async function requestSmsCode(page: Page, baseURL: string, phone: string,
     await expect
       .poll(
         async () => {
-          const row = await newest();
-          return row && row.id > before ? /\d{6}/.exec(row.content)?.[0] : undefined;
+          const sms = await newestSms(baseURL, token, phone, scene);
+          code = sms && sms.id > before ? sms.code : undefined;
+          return code;
         },
         { timeout: 3_000 },
       )
       .toBeTruthy();
-    code = /\d{6}/.exec((await newest())!.content)![0];
   }).toPass({ timeout: 30_000 });
   return code!;
 }
